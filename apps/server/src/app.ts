@@ -1,0 +1,113 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { Config } from "./config.ts";
+import { registerAccessControl } from "./modules/auth/access-control.ts";
+import { createAccessTokenSigner } from "./modules/auth/access-token.ts";
+import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { AuthService } from "./modules/auth/auth-service.ts";
+import { LoginThrottle } from "./modules/auth/login-throttle.ts";
+import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
+import { loadSigningKey } from "./modules/auth/signing-key.ts";
+import { healthRoutes } from "./modules/health/health-routes.ts";
+import type { Database } from "./platform/database/database.ts";
+import { registerErrorHandler } from "./platform/http/error-handler.ts";
+import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
+import { registerStaticApps } from "./platform/http/static-apps.ts";
+import { openApiTransform, registerWireFormat } from "./platform/http/wire-format.ts";
+import { MailOutbox } from "./platform/mail/mail-outbox.ts";
+import { createSmtpTransport, type MailTransport } from "./platform/mail/mail-transport.ts";
+import {
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  type RateLimitStore,
+} from "./platform/security/rate-limiter.ts";
+
+export const apiBasePath = "/api/v1";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Replaces the SMTP transport of SMTP_URL (tests hand in their own receiving server's). */
+  mailTransport?: MailTransport;
+  rateLimitStore?: RateLimitStore;
+}
+
+/**
+ * Builds the whole server: outside libraries first, then our own platform pieces, then routes.
+ * main.ts only reads config and listens; tests build the same app and call `inject`.
+ */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep-alive sockets would hold shutdown open; in-flight requests still finish.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Mekuri API",
+        version: "1",
+        description: "Build, publish and measure swipe landing pages.",
+      },
+      servers: [{ url: "/" }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: openApiTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  registerWireFormat(app);
+  registerErrorHandler(app);
+
+  const signer = createAccessTokenSigner(
+    await loadSigningKey(database.db, config.jwtSecret),
+    config.accessTokenTtlSeconds,
+  );
+  registerAccessControl(app, { db: database.db, signer });
+
+  const rateLimitStore =
+    options.rateLimitStore ??
+    (config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : createMemoryRateLimitStore());
+  const transport =
+    options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
+  const mail = new MailOutbox({ db: database.db, from: config.mailFrom, transport, log: app.log });
+
+  const auth = new AuthService({
+    db: database.db,
+    signer,
+    refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtlDays),
+    throttle: new LoginThrottle(rateLimitStore),
+    mail,
+    publicUrl: config.publicUrl,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth });
+    },
+    { prefix: apiBasePath },
+  );
+  await registerStaticApps(app);
+
+  app.addHook("onReady", async () => mail.start());
+  // Buffers flush on close: the mail worker finishes what it is sending.
+  app.addHook("onClose", async () => {
+    await mail.stop();
+    await rateLimitStore.close();
+  });
+
+  return Object.assign(app, { mail });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

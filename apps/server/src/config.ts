@@ -1,0 +1,97 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+    );
+
+/** Every setting comes from the environment; see the configuration table of the README. */
+const environment = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number({ error: "must be a number" }).int().min(0).max(65535).default(3000),
+  PUBLIC_URL: url(["http:", "https:"]).optional(),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a number" }).int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: "must be a number" })
+    .int()
+    .min(30)
+    .max(86_400)
+    .default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(14),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().default("Mekuri <no-reply@mekuri.local>"),
+  REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  INITIAL_MASTER_EMAIL: z.string().optional(),
+  INITIAL_MASTER_PASSWORD: z.string().optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof environment>, cwd: string) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    initialMaster:
+      env.INITIAL_MASTER_EMAIL && env.INITIAL_MASTER_PASSWORD
+        ? { email: env.INITIAL_MASTER_EMAIL, password: env.INITIAL_MASTER_PASSWORD }
+        : undefined,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const { INITIAL_MASTER_EMAIL: email, INITIAL_MASTER_PASSWORD: password } = parsed.data;
+  if (Boolean(email) !== Boolean(password)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  INITIAL_MASTER_EMAIL and INITIAL_MASTER_PASSWORD must be set together",
+    );
+  }
+  return toConfig(parsed.data, cwd);
+}

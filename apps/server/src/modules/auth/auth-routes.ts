@@ -1,0 +1,144 @@
+import {
+  changePasswordBody,
+  errorResponse,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  resetPasswordBody,
+  tokenPair,
+  translate,
+  userInfo,
+  verifyTokenBody,
+  verifyTokenResponse,
+} from "@mekuri/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userInfoOf } from "../accounts/actor.ts";
+import { bearerToken, requireActor } from "./access-control.ts";
+import type { AuthService } from "./auth-service.ts";
+
+const tags = ["auth"];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
+const bearerRefresh = "Send the refresh token as `Authorization: Bearer <refresh_token>`.";
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    "/auth/login",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Log in with e-mail and password",
+        body: loginBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    (request) => auth.login(request.body, request.ip),
+  );
+
+  app.post(
+    "/auth/refresh-token",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Trade a refresh token for a new pair",
+        description: bearerRefresh,
+        response: { 200: tokenPair, ...errors },
+      },
+    },
+    (request) => auth.refresh(bearerToken(request)),
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "End the session of a refresh token",
+        description: bearerRefresh,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      await auth.logout(bearerToken(request));
+      return { message: translate("auth.loggedOut", request.locale) };
+    },
+  );
+
+  app.get(
+    "/auth/user-info",
+    {
+      config: { access: "operator", allowPendingPasswordChange: true },
+      schema: {
+        tags,
+        summary: "The logged-in operator, account, permissions and navigation",
+        response: { 200: userInfo, ...errors },
+      },
+    },
+    async (request) => userInfoOf(requireActor(request)),
+  );
+
+  app.post(
+    "/auth/forgot-password",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Mail a password reset link",
+        body: forgotPasswordBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email, request.ip, request.locale);
+      return { message: translate("auth.forgotPasswordSent", request.locale) };
+    },
+  );
+
+  app.post(
+    "/auth/verify-token",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Check a password reset token",
+        body: verifyTokenBody,
+        response: { 200: verifyTokenResponse, ...errors },
+      },
+    },
+    (request) => auth.verifyResetToken(request.body.token),
+  );
+
+  app.post(
+    "/auth/reset-password",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Set a new password with a reset token",
+        body: resetPasswordBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return { message: translate("auth.passwordReset", request.locale) };
+    },
+  );
+
+  app.post(
+    "/auth/change-password",
+    {
+      config: { access: "operator", allowPendingPasswordChange: true },
+      schema: {
+        tags,
+        summary: "Change the own password (also the forced first-login change)",
+        body: changePasswordBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    (request) => auth.changePassword(requireActor(request), request.body),
+  );
+};

@@ -1,0 +1,51 @@
+import { AppError } from "../../platform/http/app-error.ts";
+import type { RateLimitStore } from "../../platform/security/rate-limiter.ts";
+
+/** Login is limited per address (all attempts) and per account (failed attempts). */
+export const loginLimits = {
+  perAddress: { max: 30, windowMs: 15 * 60_000 },
+  perAccountFailures: { max: 5, windowMs: 15 * 60_000 },
+  resetPerAddress: { max: 10, windowMs: 15 * 60_000 },
+  resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
+};
+
+function tooMany(resetInMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  return new AppError(
+    429,
+    "RATE_LIMITED",
+    "auth.tooManyAttempts",
+    { seconds },
+    { "retry-after": String(seconds) },
+  );
+}
+
+export class LoginThrottle {
+  constructor(private readonly store: RateLimitStore) {}
+
+  async beforeLogin(address: string, email: string) {
+    const byAddress = await this.store.hit(`login:ip:${address}`, loginLimits.perAddress.windowMs);
+    if (byAddress.count > loginLimits.perAddress.max) throw tooMany(byAddress.resetInMs);
+    const byAccount = await this.store.peek(`login:account:${email.toLowerCase()}`);
+    if (byAccount.count >= loginLimits.perAccountFailures.max) throw tooMany(byAccount.resetInMs);
+  }
+
+  async loginFailed(email: string) {
+    await this.store.hit(`login:account:${email.toLowerCase()}`, loginLimits.perAccountFailures.windowMs);
+  }
+
+  async loginSucceeded(email: string) {
+    await this.store.reset(`login:account:${email.toLowerCase()}`);
+  }
+
+  /** Throws past the address limit; answers false (send nothing, say nothing) past the account limit. */
+  async beforeResetMail(address: string, email: string): Promise<boolean> {
+    const byAddress = await this.store.hit(`reset:ip:${address}`, loginLimits.resetPerAddress.windowMs);
+    if (byAddress.count > loginLimits.resetPerAddress.max) throw tooMany(byAddress.resetInMs);
+    const byAccount = await this.store.hit(
+      `reset:account:${email.toLowerCase()}`,
+      loginLimits.resetPerAccount.windowMs,
+    );
+    return byAccount.count <= loginLimits.resetPerAccount.max;
+  }
+}

@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../platform/database/database.ts";
+import { passwordResetTokens } from "../../platform/database/schema.ts";
+import { hashSecret, newSecret, secretMatches, splitToken } from "./opaque-token.ts";
+
+export const resetTokenTtlMinutes = 30;
+
+export async function createResetToken(db: Db, operatorId: string): Promise<string> {
+  const secret = newSecret();
+  // A new link replaces any earlier one still open.
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.operatorId, operatorId), isNull(passwordResetTokens.usedAt)));
+  const [row] = await db
+    .insert(passwordResetTokens)
+    .values({
+      operatorId,
+      secretHash: hashSecret(secret),
+      expiresAt: new Date(Date.now() + resetTokenTtlMinutes * 60_000),
+    })
+    .returning({ id: passwordResetTokens.id });
+  return `${row!.id}.${secret}`;
+}
+
+/** The open, unexpired reset token's row, or undefined. */
+export async function findUsableResetToken(db: Db, token: string) {
+  const parts = splitToken(token);
+  if (!parts) return undefined;
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.id, parts.id),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  return row && secretMatches(parts.secret, row.secretHash) ? row : undefined;
+}
+
+export async function markResetTokenUsed(db: Db, id: string): Promise<boolean> {
+  const used = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return used.length === 1;
+}

@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { translate } from "@mekuri/domain";
+import type { FastifyInstance } from "fastify";
+
+const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+export const adminDist = path.join(appsDir, "admin/dist");
+export const viewerDist = path.join(appsDir, "viewer/dist");
+
+/** Serves the built admin console at / (with its client-side routes) and the viewer's assets. */
+export async function registerStaticApps(app: FastifyInstance) {
+  const hasAdmin = existsSync(path.join(adminDist, "index.html"));
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      wildcard: false,
+      index: ["index.html"],
+      setHeaders(res, filePath) {
+        // Hashed asset names never change; index.html must be re-read to pick up a new build.
+        res.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
+      },
+    });
+  }
+  if (existsSync(viewerDist)) {
+    await app.register(fastifyStatic, {
+      root: viewerDist,
+      prefix: "/viewer/",
+      decorateReply: !hasAdmin,
+      wildcard: false,
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      request.method === "GET" &&
+      !request.url.startsWith("/api/") &&
+      (request.headers.accept ?? "").includes("text/html");
+    if (hasAdmin && wantsPage) {
+      reply.header("cache-control", "no-cache");
+      return reply.sendFile("index.html", adminDist);
+    }
+    return reply
+      .status(404)
+      .send({ code: "NOT_FOUND", message: translate("error.notFound", request.locale) });
+  });
+}

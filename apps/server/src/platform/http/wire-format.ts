@@ -1,0 +1,49 @@
+import { type Locale, localeFromAcceptLanguage } from "@mekuri/domain";
+import type { FastifyInstance } from "fastify";
+import type { FastifySerializerCompiler } from "fastify/types/schema.js";
+import {
+  createJsonSchemaTransform,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { $ZodType } from "zod/v4/core";
+import { safeParse } from "zod/v4/core";
+import { snakeJsonSchema, toCamelKeys, toSnakeKeys } from "./wire-case.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+/** Checks an answer against its schema, then writes it with the wire's snake_case keys. */
+const serializerCompiler: FastifySerializerCompiler<$ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = safeParse(schema, data);
+    if (result.error) throw new Error(`Response does not match its schema: ${result.error.message}`);
+    return JSON.stringify(toSnakeKeys(result.data));
+  };
+
+const zodToJsonSchema = createJsonSchemaTransform({});
+
+/** OpenAPI shows what travels: snake_case names. */
+export const openApiTransform: typeof zodToJsonSchema = (input) => {
+  const output = zodToJsonSchema(input);
+  return { ...output, schema: snakeJsonSchema(output.schema) as typeof output.schema };
+};
+
+export function registerWireFormat(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("locale", "ja");
+  app.addHook("onRequest", async (request) => {
+    request.locale = localeFromAcceptLanguage(request.headers["accept-language"]);
+  });
+  app.addHook("preValidation", async (request) => {
+    if (request.body && typeof request.body === "object") request.body = toCamelKeys(request.body);
+    if (request.query && typeof request.query === "object") request.query = toCamelKeys(request.query);
+  });
+}
+
+export type { ZodTypeProvider };

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from "fastify";
+import { buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
+import { openDatabase } from "./platform/database/database.ts";
+
+/** Opens the configured database, applies migrations, seeds a first start and builds the app. */
+export async function startServer(config: Config, log?: (line: string) => void) {
+  let appLog: FastifyBaseLogger | undefined;
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.databasePoolSize,
+    onPoolError: (error) => appLog?.warn({ err: error }, "database connection lost"),
+  });
+  await database.migrate();
+  const created = await ensureInitialAccounts(database.db, {
+    initialMaster: config.initialMaster,
+    seedDemo: config.seedDemo,
+  });
+  const app = await buildApp({ config, database });
+  appLog = app.log;
+  app.addHook("onClose", async () => database.close());
+  await app.listen({ host: config.host, port: config.port });
+
+  const say = log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  say("");
+  say(
+    `  Mekuri is running (${database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL"})`,
+  );
+  say(`  Admin console  ${config.publicUrl}/login`);
+  say(`  API docs       ${config.publicUrl}/api/docs`);
+  for (const login of created) {
+    say(
+      login.oneTimePassword
+        ? `  ${login.label.padEnd(6)} login  ${login.email}  one-time password: ${login.oneTimePassword}  (change forced at first login; shown only now)`
+        : `  ${login.label.padEnd(6)} login  ${login.email}  (password from INITIAL_MASTER_PASSWORD)`,
+    );
+  }
+  say("");
+  return { app, database };
+}

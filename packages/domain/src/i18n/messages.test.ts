@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "./locales.ts";
+import { localizeMessage, messageCatalogues, messageRef, translate } from "./messages.ts";
+
+describe("server messages", () => {
+  it("has every key, with the same placeholders, in every locale", () => {
+    const english = messageCatalogues.en;
+    for (const locale of locales) {
+      const catalogue = messageCatalogues[locale];
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+        expect(placeholders(catalogue[key as keyof typeof english]), `${locale} ${key}`).toEqual(
+          placeholders(text),
+        );
+        expect(catalogue[key as keyof typeof english].trim(), `${locale} ${key}`).not.toBe("");
+      }
+    }
+  });
+
+  it("uses the spec's English texts", () => {
+    expect(translate("validation.required", "en")).toBe("This field is required.");
+    expect(translate("validation.email", "en")).toBe("Invalid email address.");
+    expect(translate("validation.passwordMismatch", "en")).toBe("Passwords do not match. Please try again.");
+    expect(translate("auth.loginFailed", "en")).toBe(
+      "The login ID or password is incorrect. Please check and try logging in again.",
+    );
+  });
+
+  it("round-trips a message reference with parameters into localised text", () => {
+    const ref = messageRef("validation.passwordLength", { min: 8, max: 20 });
+    expect(localizeMessage(ref, "en")).toBe("Length must be between 8 and 20 characters.");
+    expect(localizeMessage(ref, "ja")).toBe("8〜20文字で入力してください。");
+  });
+
+  it("leaves text that is not a reference unchanged", () => {
+    expect(localizeMessage("Something custom", "ko")).toBe("Something custom");
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { permissions } from "../accounts/permissions.ts";
+import { accountKinds, adminRoles, authorities, operatorRoles, userTypeIds } from "../accounts/roles.ts";
+import { messageRef } from "../i18n/messages.ts";
+import { currentPassword, email, newPassword, required } from "./fields.ts";
+
+const mismatch = messageRef("validation.passwordMismatch");
+
+export const loginBody = z.object({ email, password: currentPassword });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const contractStatuses = ["active", "suspended", "terminated", "inactive"] as const;
+
+export const userInfo = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(operatorRoles),
+  adminRole: z.enum(adminRoles),
+  authority: z.enum(authorities),
+  userTypeId: z.enum(userTypeIds),
+  mustChangePassword: z.boolean(),
+  permissions: z.array(z.enum(permissions)),
+  navigation: z.array(z.string()),
+  account: z.object({
+    id: z.string(),
+    kind: z.enum(accountKinds),
+    companyName: z.string(),
+    contractStatus: z.enum(contractStatuses),
+  }),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const tokenPair = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+  mustChangePassword: z.boolean(),
+});
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const loginResponse = tokenPair.extend({ user: userInfo });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+const resetToken = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: messageRef("auth.tokenMissing") })
+  .max(200);
+
+export const verifyTokenBody = z.object({ token: resetToken });
+export type VerifyTokenBody = z.infer<typeof verifyTokenBody>;
+export const verifyTokenResponse = z.object({ valid: z.literal(true), email: z.string() });
+
+function confirmMatches<T extends { password: string; confirmPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.confirmPassword !== value.password) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: mismatch });
+  }
+}
+
+export const resetPasswordBody = z
+  .object({
+    token: resetToken,
+    password: newPassword,
+    confirmPassword: z.string({ error: required }).min(1, { error: required }),
+  })
+  .superRefine(confirmMatches);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const changePasswordBody = z
+  .object({
+    currentPassword,
+    password: newPassword,
+    confirmPassword: z.string({ error: required }).min(1, { error: required }),
+  })
+  .superRefine((value, ctx) => {
+    confirmMatches(value, ctx);
+    if (value.password === value.currentPassword) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["password"],
+        message: messageRef("validation.passwordSameAsOld"),
+      });
+    }
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { messageRef } from "../i18n/messages.ts";
+import { emailMaxLength, isValidEmail } from "../rules/email.ts";
+import { passwordMaxLength, passwordMinLength, passwordProblems } from "../rules/password.ts";
+
+/** Building blocks whose errors are message references (see i18n/messages.ts). */
+export const required = messageRef("validation.required");
+
+export function requiredText(max = 50) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: messageRef("validation.maxLength", { max }) });
+}
+
+export const email = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .max(emailMaxLength, { error: messageRef("validation.maxLength", { max: emailMaxLength }), abort: true })
+  .refine(isValidEmail, { error: messageRef("validation.email") });
+
+export const newPassword = z
+  .string({ error: required })
+  .min(1, { error: required, abort: true })
+  .superRefine((value, ctx) => {
+    for (const problem of passwordProblems(value)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          problem === "length"
+            ? messageRef("validation.passwordLength", { min: passwordMinLength, max: passwordMaxLength })
+            : messageRef("validation.passwordStrength"),
+      });
+    }
+  });
+
+/** An existing password is only checked for presence: its rules may have changed since it was set. */
+export const currentPassword = z
+  .string({ error: required })
+  .min(1, { error: required })
+  .max(200, { error: messageRef("validation.maxLength", { max: 200 }) });
