@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
+import { accountRoutes } from "./modules/accounts/account-routes.ts";
 import { registerAccessControl } from "./modules/auth/access-control.ts";
 import { createAccessTokenSigner } from "./modules/auth/access-token.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
@@ -10,6 +11,7 @@ import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { outboxRoutes } from "./modules/mail/outbox-routes.ts";
 import type { Database } from "./platform/database/database.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
@@ -95,6 +97,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
+      await api.register(accountRoutes, { db: database.db });
+      await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: apiBasePath },
   );

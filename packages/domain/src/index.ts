@@ -5,6 +5,8 @@ export * from "./i18n/locales.ts";
 export * from "./i18n/messages.ts";
 export * from "./rules/email.ts";
 export * from "./rules/password.ts";
+export * from "./schemas/accounts.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/errors.ts";
 export * from "./schemas/fields.ts";
+export * from "./schemas/mail.ts";

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from "../platform/database/database.ts";
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -21,6 +21,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withAdminClient(serverUrl, (client) =>

@@ -27,6 +27,7 @@ export const permissions = [
   "billing:view",
   "billing:forceComplete",
   "apiAccess:manage",
+  "mailOutbox:view",
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { permissions } from "../accounts/permissions.ts";
 import { accountKinds, adminRoles, authorities, operatorRoles, userTypeIds } from "../accounts/roles.ts";
 import { messageRef } from "../i18n/messages.ts";
-import { currentPassword, email, newPassword, required } from "./fields.ts";
+import { currentPassword, email, newPassword, required, requiredOrType } from "./fields.ts";
 
 const mismatch = messageRef("validation.passwordMismatch");
 
@@ -47,7 +47,7 @@ export const forgotPasswordBody = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 const resetToken = z
-  .string({ error: required })
+  .string({ error: requiredOrType })
   .trim()
   .min(1, { error: messageRef("auth.tokenMissing") })
   .max(200);
@@ -69,7 +69,7 @@ export const resetPasswordBody = z
   .object({
     token: resetToken,
     password: newPassword,
-    confirmPassword: z.string({ error: required }).min(1, { error: required }),
+    confirmPassword: z.string({ error: requiredOrType }).min(1, { error: required }),
   })
   .superRefine(confirmMatches);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
@@ -78,7 +78,7 @@ export const changePasswordBody = z
   .object({
     currentPassword,
     password: newPassword,
-    confirmPassword: z.string({ error: required }).min(1, { error: required }),
+    confirmPassword: z.string({ error: requiredOrType }).min(1, { error: required }),
   })
   .superRefine((value, ctx) => {
     confirmMatches(value, ctx);

@@ -6,23 +6,27 @@ import { passwordMaxLength, passwordMinLength, passwordProblems } from "../rules
 /** Building blocks whose errors are message references (see i18n/messages.ts). */
 export const required = messageRef("validation.required");
 
+/** For a type check: a missing value is "required", a value of another type is "wrong type". */
+export const requiredOrType = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? required : messageRef("validation.invalidType");
+
 export function requiredText(max = 50) {
   return z
-    .string({ error: required })
+    .string({ error: requiredOrType })
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, { error: messageRef("validation.maxLength", { max }) });
 }
 
 export const email = z
-  .string({ error: required })
+  .string({ error: requiredOrType })
   .trim()
   .min(1, { error: required, abort: true })
   .max(emailMaxLength, { error: messageRef("validation.maxLength", { max: emailMaxLength }), abort: true })
   .refine(isValidEmail, { error: messageRef("validation.email") });
 
 export const newPassword = z
-  .string({ error: required })
+  .string({ error: requiredOrType })
   .min(1, { error: required, abort: true })
   .superRefine((value, ctx) => {
     for (const problem of passwordProblems(value)) {
@@ -38,6 +42,6 @@ export const newPassword = z
 
 /** An existing password is only checked for presence: its rules may have changed since it was set. */
 export const currentPassword = z
-  .string({ error: required })
+  .string({ error: requiredOrType })
   .min(1, { error: required })
   .max(200, { error: messageRef("validation.maxLength", { max: 200 }) });
