@@ -1,6 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import { accountRoutes } from "./modules/accounts/account-routes.ts";
 import { registerAccessControl } from "./modules/auth/access-control.ts";
@@ -40,7 +40,7 @@ export interface AppOptions {
  * Builds the whole server: outside libraries first, then our own platform pieces, then routes.
  * main.ts only reads config and listens; tests build the same app and call `inject`.
  */
-export async function buildApp(options: AppOptions) {
+export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -70,6 +70,15 @@ export async function buildApp(options: AppOptions) {
 
   registerWireFormat(app);
   registerErrorHandler(app);
+
+  // A response finished during shutdown closes its connection, so keep-alive cannot hold the exit.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
 
   const signer = createAccessTokenSigner(
     await loadSigningKey(database.db, config.jwtSecret),
@@ -111,7 +120,16 @@ export async function buildApp(options: AppOptions) {
     await rateLimitStore.close();
   });
 
-  return Object.assign(app, { mail });
+  app.decorate("mail", mail);
+  // Wrapped: a Fastify instance is thenable, and returning it bare would await its boot.
+  return { app };
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The mail outbox, reachable for graceful flushing and for tests. */
+    mail: MailOutbox;
+  }
+}
+
+export type App = FastifyInstance;

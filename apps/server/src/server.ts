@@ -18,7 +18,7 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     initialMaster: config.initialMaster,
     seedDemo: config.seedDemo,
   });
-  const app = await buildApp({ config, database });
+  const { app } = await buildApp({ config, database });
   appLog = app.log;
   app.addHook("onClose", async () => database.close());
   await app.listen({ host: config.host, port: config.port });

@@ -28,12 +28,12 @@ export function useTestApp(options: { env?: Record<string, string>; mailTranspor
       SEED_DEMO: "false",
       ...options.env,
     });
-    context.app = await buildApp({
+    ({ app: context.app } = await buildApp({
       config: context.config,
       database: context.database,
       logger: false,
       mailTransport: options.mailTransport,
-    });
+    }));
     await context.app.ready();
   });
   afterAll(async () => {

@@ -91,7 +91,7 @@ describe("access control", () => {
   });
 
   it("refuses to start when an API route does not say who may call it", async () => {
-    const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    const { app } = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     expect(() => app.get("/api/v1/forgotten", async () => ({ ok: true }))).toThrow(
       /must declare config.access/,
     );

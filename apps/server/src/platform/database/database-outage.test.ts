@@ -20,7 +20,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database outage", () => {
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxy.port);
     database = await openDatabase({ url: viaProxy.toString(), poolSize: 4 });
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, logger: false });
+    ({ app } = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, logger: false }));
     await app.ready();
   });
 
