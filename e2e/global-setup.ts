@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { credentialsFile, demoPassword, type E2eCredentials } from "./support/credentials.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+async function createDatabase(serverUrl: string) {
+  const name = `mekuri_e2e_${randomBytes(5).toString("hex")}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+function waitForLogins(server: ChildProcess): Promise<Record<string, { email: string; password: string }>> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    server.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const logins = [...output.matchAll(/(master|demo)\s+login\s+(\S+)\s+one-time password: (\S+)/g)];
+      if (logins.length === 2) {
+        clearTimeout(timer);
+        resolve(Object.fromEntries(logins.map(([, label, email, password]) => [label, { email, password }])));
+      }
+    });
+    server.stderr!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+/** Starts the real server on a fresh database, as a newcomer would, and reads the printed logins. */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "mekuri-e2e-"));
+  const database = process.env.TEST_DATABASE_URL
+    ? await createDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? "",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      INITIAL_MASTER_EMAIL: "",
+      INITIAL_MASTER_PASSWORD: "",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logins = await waitForLogins(server);
+
+  // The demo operator gets a known password through the API; the master's forced change is a UI test.
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: logins.demo!.email, password: logins.demo!.password }),
+  }).then((r) => r.json());
+  const changed = await fetch(`${baseUrl}/api/v1/auth/change-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${login.access_token}` },
+    body: JSON.stringify({
+      current_password: logins.demo!.password,
+      password: demoPassword,
+      confirm_password: demoPassword,
+    }),
+  });
+  if (!changed.ok) throw new Error(`could not set the demo password: ${await changed.text()}`);
+
+  const credentials: E2eCredentials = {
+    baseUrl,
+    master: logins.master!,
+    demo: { email: logins.demo!.email, password: demoPassword },
+  };
+  mkdirSync(path.dirname(credentialsFile), { recursive: true });
+  writeFileSync(credentialsFile, JSON.stringify(credentials));
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

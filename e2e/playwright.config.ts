@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
+
+/** Debian's Chromium, driven headless; no browser download. */
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: ".e2e-artifacts/results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./global-setup.ts",
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "ja-JP",
+    timezoneId: "Asia/Tokyo",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined, launchOptions } },
+  ],
+});

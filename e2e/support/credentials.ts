@@ -1,0 +1,20 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const credentialsFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../.e2e-artifacts/credentials.json",
+);
+export const demoPassword = "Demo-pass1";
+
+export interface E2eCredentials {
+  baseUrl: string;
+  /** The master still holds its printed one-time password: its first login must change it. */
+  master: { email: string; password: string };
+  demo: { email: string; password: string };
+}
+
+export function readCredentials(): E2eCredentials {
+  return JSON.parse(readFileSync(credentialsFile, "utf8")) as E2eCredentials;
+}
