@@ -1,0 +1,19 @@
+/**
+ * Benchmarks kept with the project: `npm run bench -- <name>`; figures go to docs/performance.md.
+ * They print figures; they assert nothing.
+ */
+const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  auth: () => import("./auth-bench.ts"),
+};
+
+const names = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const selected = names.length > 0 ? names : Object.keys(benches);
+for (const name of selected) {
+  const load = benches[name];
+  if (!load) {
+    process.stderr.write(`Unknown benchmark "${name}". Known: ${Object.keys(benches).join(", ")}\n`);
+    process.exit(2);
+  }
+  process.stdout.write(`\n## ${name}\n`);
+  await (await load()).run();
+}
