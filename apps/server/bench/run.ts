@@ -1,3 +1,5 @@
+export {};
+
 /**
  * Benchmarks kept with the project: `npm run bench -- <name>`; figures go to docs/performance.md.
  * They print figures; they assert nothing.

@@ -1,0 +1,20 @@
+import type { Page } from "@playwright/test";
+
+export const labels = {
+  email: "メールアドレス",
+  password: "パスワード",
+  currentPassword: "現在のパスワード",
+  newPassword: "新しいパスワード",
+  confirmPassword: "パスワード（確認用）",
+  loginButton: "ログイン",
+  changePasswordButton: "パスワードを変更",
+  userMenu: "ユーザーメニュー",
+  logout: "ログアウト",
+};
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: labels.loginButton, exact: true }).click();
+}
