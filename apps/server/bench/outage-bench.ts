@@ -30,9 +30,13 @@ export async function run() {
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
   const statuses = new Map<number, number>();
-  const instance = autocannon({ url: `${address}/readyz`, connections: 10, duration: 16 });
-  instance.on("response", (_client: unknown, statusCode: number) => {
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: `${address}/readyz`, connections: 10, duration: 16 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    instance.on("response", (_client, statusCode) => {
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
   });
   await sleep(3000);
   await proxy.cut();
@@ -49,7 +53,7 @@ export async function run() {
     }
     await sleep(100);
   }
-  const result = await instance;
+  const result = await finished;
   console.log(`database away for ${restoredAt - cutAt} ms under ${result.connections} connections of load`);
   console.log(
     `answers by status: ${[...statuses].map(([status, count]) => `${status}: ${count}`).join(", ")}`,
