@@ -31,8 +31,9 @@ export async function run() {
 
   const statuses = new Map<number, number>();
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `${address}/readyz`, connections: 10, duration: 16 }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { url: `${address}/readyz`, connections: 10, duration: 16 },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on("response", (_client, statusCode) => {
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);

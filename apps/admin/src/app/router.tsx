@@ -1,0 +1,80 @@
+import { navigationItems, userTypeIds } from "@mekuri/domain";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { FullPageLoader } from "@/components/full-page-loader";
+import { RouteErrorBoundary } from "@/features/errors/components/route-error-boundary";
+import { subPages } from "@/features/shell/pages";
+import { paths } from "@/lib/api-rules";
+import { FirstTimeChangePasswordRoute } from "./routes/auth/first-time-change-password";
+import { LogOutRoute } from "./routes/auth/log-out";
+import { LoginRoute } from "./routes/auth/login";
+import { NewPasswordRoute } from "./routes/auth/new-password";
+import { ResetPassRoute } from "./routes/auth/reset-pass";
+import {
+  ForbiddenRoute,
+  GatewayTimeoutRoute,
+  IpBlockedRoute,
+  NotFoundRoute,
+} from "./routes/errors/error-routes";
+import { HomeRedirect } from "./routes/home-redirect";
+import { RootLayout } from "./routes/root-layout";
+
+/**
+ * The console screens are lazy chunks: a failed download (new release, lost connection) lands on the
+ * chunk-load error page instead of a blank screen.
+ */
+function consoleRoutes(userTypeId: string): RouteObject {
+  return {
+    path: userTypeId,
+    lazy: () => import("./routes/app/layout"),
+    children: [
+      {
+        // Errors below render inside the console frame, with the navigation still usable.
+        errorElement: <RouteErrorBoundary framed={false} />,
+        children: [
+          { index: true, lazy: () => import("./routes/app/index") },
+          ...navigationItems.map((item) => ({
+            path: item.path,
+            handle: { page: { section: item.id } },
+            lazy:
+              item.id === "summary"
+                ? () => import("./routes/app/summary")
+                : () => import("./routes/app/placeholder"),
+          })),
+          ...subPages.map(({ path, meta }) => ({
+            path,
+            handle: { page: meta },
+            lazy: () => import("./routes/app/placeholder"),
+          })),
+          { path: "*", lazy: () => import("./routes/app/not-found") },
+        ],
+      },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { path: paths.login, element: <LoginRoute /> },
+      { path: paths.resetPass, element: <ResetPassRoute /> },
+      { path: paths.newPassword, element: <NewPasswordRoute /> },
+      { path: paths.firstTimeChangePassword, element: <FirstTimeChangePasswordRoute /> },
+      { path: paths.logOut, element: <LogOutRoute /> },
+      { path: paths.forbidden, element: <ForbiddenRoute /> },
+      { path: paths.ipBlocked, element: <IpBlockedRoute /> },
+      { path: paths.notFound, element: <NotFoundRoute /> },
+      { path: paths.gatewayTimeout, element: <GatewayTimeoutRoute /> },
+      ...userTypeIds.map(consoleRoutes),
+      { path: "*", element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,12 @@
+import { ChangePasswordModal } from "@/features/auth/components/change-password-modal";
+import { AppLayout } from "@/features/shell/components/app-layout";
+import { ShellGuard } from "@/features/shell/components/shell-guard";
+
+/** /{userTypeId}/*: the guarded console frame. The auth feature's dialog is composed in here. */
+export function Component() {
+  return (
+    <ShellGuard>
+      <AppLayout changePasswordModal={ChangePasswordModal} />
+    </ShellGuard>
+  );
+}

@@ -1,0 +1,18 @@
+import { Navigate } from "react-router";
+import { FullPageLoader } from "@/components/full-page-loader";
+import { LoadFailed } from "@/components/load-failed";
+import { isLoginRedirectPending } from "@/lib/api-client";
+import { paths } from "@/lib/api-rules";
+import { useSessionTokens } from "@/lib/session";
+import { homePathOf, useUserInfo } from "@/lib/user-info";
+
+/** "/": the operator's first section, or login. */
+export function HomeRedirect() {
+  const tokens = useSessionTokens();
+  const userInfo = useUserInfo();
+  if (!tokens) return isLoginRedirectPending() ? <FullPageLoader /> : <Navigate to={paths.login} replace />;
+  if (tokens.mustChangePassword) return <Navigate to={paths.firstTimeChangePassword} replace />;
+  if (userInfo.data) return <Navigate to={homePathOf(userInfo.data)} replace />;
+  if (userInfo.isError) return <LoadFailed onRetry={() => void userInfo.refetch()} />;
+  return <FullPageLoader />;
+}

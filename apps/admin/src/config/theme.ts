@@ -1,0 +1,66 @@
+import {
+  Alert,
+  Button,
+  Card,
+  createTheme,
+  type MantineColorsTuple,
+  Modal,
+  NavLink,
+  PasswordInput,
+  TextInput,
+} from "@mantine/core";
+
+/** admin.md §9: a dark primary theme. "Ink" is a deep navy; shade 9 is the primary action colour. */
+const ink: MantineColorsTuple = [
+  "#f0f3f9",
+  "#dfe5f0",
+  "#bcc8de",
+  "#96a8cb",
+  "#768cba",
+  "#5f79af",
+  "#4d659c",
+  "#3b5186",
+  "#2a3c69",
+  "#1b2a4e",
+];
+
+/** The brand accent (the turned page of the logo), used sparingly. */
+const coral: MantineColorsTuple = [
+  "#fff0eb",
+  "#ffdfd5",
+  "#ffbea9",
+  "#ff9a7a",
+  "#ff7a52",
+  "#ff6638",
+  "#ff5b29",
+  "#e44a1c",
+  "#cc4015",
+  "#b2330c",
+];
+
+const fontFamily =
+  "'Noto Sans JP', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans KR', 'Noto Sans SC', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Microsoft YaHei', system-ui, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: "ink",
+  primaryShade: { light: 9, dark: 5 },
+  colors: { ink, coral },
+  fontFamily,
+  headings: { fontFamily, fontWeight: "700" },
+  defaultRadius: "md",
+  cursorType: "pointer",
+  components: {
+    Button: Button.extend({ defaultProps: { radius: "md" } }),
+    Card: Card.extend({ defaultProps: { withBorder: true, radius: "lg", padding: "lg" } }),
+    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { withAsterisk: false, visibilityToggleFocusable: true },
+    }),
+    Alert: Alert.extend({ defaultProps: { radius: "md" } }),
+    Modal: Modal.extend({
+      defaultProps: { radius: "lg", overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
+      styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
+    }),
+    NavLink: NavLink.extend({ defaultProps: { variant: "subtle" } }),
+  },
+});

@@ -1,0 +1,54 @@
+import { defaultLocale, fallbackLocale, type Locale, locales, toLocale } from "@mekuri/domain";
+import i18next from "i18next";
+import { initReactI18next, useTranslation } from "react-i18next";
+import { translations } from "@/locales";
+
+/** admin.md §9: the language choice is kept in a cookie for 30 days. */
+export const localeCookieName = "mekuri_lang";
+export const localeCookieMaxAgeSeconds = 2_592_000;
+
+export function readStoredLocale(cookie: string = document.cookie): Locale | undefined {
+  for (const part of cookie.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === localeCookieName) return toLocale(decodeURIComponent(value.join("=")));
+  }
+  return undefined;
+}
+
+function storeLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is what the spec asks for; the Cookie Store API is not in every browser yet.
+  document.cookie = `${localeCookieName}=${locale}; Max-Age=${localeCookieMaxAgeSeconds}; Path=/; SameSite=Lax`;
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: Object.fromEntries(locales.map((locale) => [locale, { translation: translations[locale] }])),
+  lng: (typeof document === "undefined" ? undefined : readStoredLocale()) ?? defaultLocale,
+  fallbackLng: fallbackLocale,
+  supportedLngs: [...locales],
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+syncDocumentLanguage(i18n.language);
+i18n.on("languageChanged", syncDocumentLanguage);
+
+export function currentLocale(): Locale {
+  return toLocale(i18n.language) ?? defaultLocale;
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  storeLocale(locale);
+  await i18n.changeLanguage(locale);
+}
+
+/** The UI language as a domain Locale, re-rendering when it changes. */
+export function useLocale(): Locale {
+  const { i18n: instance } = useTranslation();
+  return toLocale(instance.language) ?? defaultLocale;
+}

@@ -1,0 +1,43 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = { "/api": { target: "http://127.0.0.1:3000" } };
+
+/** The server's CSP, so `vite preview` catches what production would refuse (the dev server needs inline scripts). */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export default defineConfig({
+  base: "/",
+  plugins: [react()],
+  // "@/…" points at src/, declared once in tsconfig.json.
+  resolve: { tsconfigPaths: true },
+  server: { proxy: api },
+  preview: { proxy: api, headers: { "Content-Security-Policy": contentSecurityPolicy } },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // The server's CSP (script-src 'self') forbids inlined scripts; keep every asset a real file.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: "icons", test: /node_modules[\\/]@tabler[\\/]/ },
+            // zod-config travels with zod, so it has run before any chunk builds a schema.
+            { name: "vendor", test: /node_modules[\\/]|src[\\/]lib[\\/]zod-config/ },
+          ],
+        },
+      },
+    },
+  },
+});
