@@ -5,7 +5,7 @@ import { type App, apiBasePath, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import type { Database } from "../platform/database/database.ts";
-import { accounts, operators } from "../platform/database/schema.ts";
+import { accounts, operators } from "../platform/database/schema/index.ts";
 import type { MailTransport } from "../platform/mail/mail-transport.ts";
 import { createTestDatabase } from "./test-database.ts";
 

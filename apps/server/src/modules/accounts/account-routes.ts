@@ -2,7 +2,7 @@ import { accountIdParams, accountSummary, errorResponse } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
-import { accounts } from "../../platform/database/schema.ts";
+import { accounts } from "../../platform/database/schema/index.ts";
 import { notFound } from "../../platform/http/app-error.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { canReachAccount } from "./actor.ts";

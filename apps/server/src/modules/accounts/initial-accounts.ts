@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { email as emailSchema, localizeMessage, newPassword, passwordSpecials } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
-import { accounts, operators } from "../../platform/database/schema.ts";
+import { accounts, operators } from "../../platform/database/schema/index.ts";
 import { hashPassword } from "../auth/passwords.ts";
 
 export interface CreatedLogin {

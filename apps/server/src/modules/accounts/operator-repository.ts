@@ -1,7 +1,7 @@
 import type { AccountKind, AdminRole, Authority, OperatorRole } from "@mekuri/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
-import { accounts, operators } from "../../platform/database/schema.ts";
+import { accounts, operators } from "../../platform/database/schema/index.ts";
 
 export interface OperatorRecord {
   id: string;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { operators, refreshTokens } from "../../platform/database/schema.ts";
+import { operators, refreshTokens } from "../../platform/database/schema/index.ts";
 import { api, bearer, createAccount, createOperator, login, useTestApp } from "../../testing/test-app.ts";
 import { loadSigningKey } from "./signing-key.ts";
 
@@ -174,7 +174,7 @@ describe("access tokens", () => {
     const ending = await createAccount(ctx, { kind: "user" });
     const operator = await createOperator(ctx, { account: ending, role: "USER" });
     const { access_token } = await login(ctx, operator.email);
-    const { accounts } = await import("../../platform/database/schema.ts");
+    const { accounts } = await import("../../platform/database/schema/index.ts");
     await ctx.database.db
       .update(accounts)
       .set({ contractStatus: "terminated" })

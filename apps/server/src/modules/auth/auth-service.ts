@@ -8,7 +8,7 @@ import type {
 } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
-import { operators } from "../../platform/database/schema.ts";
+import { operators } from "../../platform/database/schema/index.ts";
 import { AppError, unauthorized } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import { type Actor, actorOf, userInfoOf } from "../accounts/actor.ts";

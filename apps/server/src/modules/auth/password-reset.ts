@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
-import { passwordResetTokens } from "../../platform/database/schema.ts";
+import { passwordResetTokens } from "../../platform/database/schema/index.ts";
 import { hashSecret, newSecret, secretMatches, splitToken } from "./opaque-token.ts";
 
 export const resetTokenTtlMinutes = 30;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
-import { systemSettings } from "../../platform/database/schema.ts";
+import { systemSettings } from "../../platform/database/schema/index.ts";
 
 const settingKey = "jwt_secret";
 

@@ -2,7 +2,7 @@ import { errorResponse, outboxPage, outboxQuery } from "@mekuri/domain";
 import { count, desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
-import { mailOutbox } from "../../platform/database/schema.ts";
+import { mailOutbox } from "../../platform/database/schema/index.ts";
 
 /** The mail outbox, so that on the embedded default (no SMTP) a newcomer can still follow a mailed link. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

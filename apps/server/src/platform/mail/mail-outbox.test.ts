@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
-import { mailOutbox } from "../database/schema.ts";
+import { mailOutbox } from "../database/schema/index.ts";
 import { MailOutbox, retryDelayMs } from "./mail-outbox.ts";
 import { createSmtpTransport } from "./mail-transport.ts";
 

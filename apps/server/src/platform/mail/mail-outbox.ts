@@ -2,7 +2,7 @@ import { type Locale, type MessageKey, type MessageParams, translate } from "@me
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../database/database.ts";
-import { mailOutbox } from "../database/schema.ts";
+import { mailOutbox } from "../database/schema/index.ts";
 import type { MailTransport } from "./mail-transport.ts";
 
 export const mailTemplates = {
