@@ -10,3 +10,7 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/errors.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/mail.ts";
+export * from "./site/enums.ts";
+export * from "./site/content.ts";
+export * from "./site/snapshot.ts";
+export * from "./site/analytics.ts";

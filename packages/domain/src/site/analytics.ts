@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Browser analytics events of viewer.md §7. */
+export const analyticsEventTypes = [
+  "slide_page",
+  "click_cta_btn",
+  "click_link_cta",
+  "click_product_item",
+  "click_product_point",
+  "click_popup_cta",
+] as const;
+export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
+
+export const maxEventsPerBatch = 50;
+
+const id = z.string().min(1).max(64);
+
+export const analyticsEvent = z.object({
+  type: z.enum(analyticsEventTypes),
+  siteId: z.uuid(),
+  pageId: id.nullable().optional(),
+  /** The button, product, link area or popup the event is about. */
+  targetId: id.nullable().optional(),
+  popupId: id.nullable().optional(),
+  lang: z.string().max(5).optional(),
+  /** Epoch milliseconds on the visitor's clock. */
+  occurredAt: z.number().int().positive(),
+  sessionId: id,
+  variationId: id.nullable().optional(),
+  experimentId: id.nullable().optional(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
+
+/**
+ * A batch is checked event by event on the server: a bad event is dropped and counted, never the
+ * good ones beside it. The envelope only bounds the size.
+ */
+export const analyticsBatch = z.object({ events: z.array(z.unknown()).min(1).max(maxEventsPerBatch) });
+export const analyticsBatchResponse = z.object({ accepted: z.number().int(), rejected: z.number().int() });
