@@ -2,6 +2,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["packages/domain", "apps/server", "apps/admin"],
+    projects: ["packages/domain", "apps/server", "apps/admin", "apps/viewer"],
   },
 });

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The public-site tests render with the viewer's source, whose imports use its tsconfig paths.
+  resolve: { tsconfigPaths: true },
   test: {
     name: "server",
     include: ["src/**/*.test.ts"],

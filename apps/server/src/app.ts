@@ -3,6 +3,12 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import { accountRoutes } from "./modules/accounts/account-routes.ts";
+import { adminRoutes } from "./modules/admins/admin-routes.ts";
+import { EventBuffer } from "./modules/analytics/event-buffer.ts";
+import { eventRoutes } from "./modules/analytics/event-routes.ts";
+import { ensureMonthPartitions } from "./modules/analytics/event-store.ts";
+import { apiSettingsRoutes } from "./modules/api-access/api-settings-routes.ts";
+import { externalRoutes } from "./modules/api-access/external-routes.ts";
 import { registerAccessControl } from "./modules/auth/access-control.ts";
 import { createAccessTokenSigner } from "./modules/auth/access-token.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
@@ -10,8 +16,15 @@ import { AuthService } from "./modules/auth/auth-service.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
+import { contractRoutes } from "./modules/contracts/contract-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { outboxRoutes } from "./modules/mail/outbox-routes.ts";
+import { planRoutes } from "./modules/plans/plan-routes.ts";
+import { publicSiteRoutes } from "./modules/public-site/public-site-routes.ts";
+import { PublishedSites } from "./modules/public-site/published-sites.ts";
+import { siteHtmlRoutes } from "./modules/public-site/site-html-routes.ts";
+import { loadViewerRenderer, type ViewerRenderer } from "./modules/public-site/viewer-renderer.ts";
+import { userRoutes } from "./modules/users/user-routes.ts";
 import type { Database } from "./platform/database/database.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
@@ -34,6 +47,8 @@ export interface AppOptions {
   /** Replaces the SMTP transport of SMTP_URL (tests hand in their own receiving server's). */
   mailTransport?: MailTransport;
   rateLimitStore?: RateLimitStore;
+  /** How public site pages are rendered; by default the viewer's server build. */
+  loadViewerRenderer?: () => Promise<ViewerRenderer>;
 }
 
 /**
@@ -102,25 +117,57 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     publicUrl: config.publicUrl,
   });
 
+  const published = new PublishedSites(database.db);
+  const events = new EventBuffer({ db: database.db, log: app.log });
+
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { db: database.db });
       await api.register(outboxRoutes, { db: database.db });
+      await api.register(publicSiteRoutes, { db: database.db, published });
+      await api.register(eventRoutes, { db: database.db, buffer: events });
+      await api.register(planRoutes, { db: database.db });
+      await api.register(userRoutes, { db: database.db });
+      await api.register(contractRoutes, { db: database.db });
+      await api.register(adminRoutes, { db: database.db });
+      await api.register(apiSettingsRoutes, { db: database.db });
+      await api.register(externalRoutes, { db: database.db });
     },
     { prefix: apiBasePath },
   );
-  await registerStaticApps(app);
+  await app.register(siteHtmlRoutes, {
+    config,
+    published,
+    loadRenderer: options.loadViewerRenderer ?? loadViewerRenderer,
+  });
+  await registerStaticApps(app, config.mediaDir);
 
-  app.addHook("onReady", async () => mail.start());
-  // Buffers flush on close: the mail worker finishes what it is sending.
+  let partitions: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    mail.start();
+    await ensureMonthPartitions(database.db);
+    // Next month's partition exists before the month starts; checked daily.
+    partitions = setInterval(
+      () =>
+        ensureMonthPartitions(database.db).catch((error) =>
+          app.log.warn({ err: error }, "analytics partitions"),
+        ),
+      86_400_000,
+    );
+    partitions.unref();
+  });
+  // Buffers flush on close: waiting analytics events are written, the mail worker finishes sending.
   app.addHook("onClose", async () => {
+    clearInterval(partitions);
+    await events.close();
     await mail.stop();
     await rateLimitStore.close();
   });
 
   app.decorate("mail", mail);
+  app.decorate("events", events);
   // Wrapped: a Fastify instance is thenable, and returning it bare would await its boot.
   return { app };
 }
@@ -129,6 +176,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The mail outbox, reachable for graceful flushing and for tests. */
     mail: MailOutbox;
+    /** The analytics event buffer, flushed on close. */
+    events: EventBuffer;
   }
 }
 

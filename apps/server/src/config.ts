@@ -27,6 +27,10 @@ const environment = z.object({
   PORT: z.coerce.number({ error: "must be a number" }).int().min(0).max(65535).default(3000),
   PUBLIC_URL: url(["http:", "https:"]).optional(),
   DATA_DIR: z.string().default(".data"),
+  SITES_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, { error: "must be a host name such as sites.example.com" })
+    .optional(),
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a number" }).int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
@@ -51,12 +55,26 @@ export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof environment>, cwd: string) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const consoleUrl = new URL(publicUrl);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     publicUrl,
+    /**
+     * Public sites live on their own origin, {site-id}.{sitesDomain} (ARCHITECTURE.md, Security
+     * model). By default a subdomain of the console's host: sites.localhost resolves to this machine.
+     */
+    sites: {
+      domain:
+        env.SITES_DOMAIN ??
+        `sites.${consoleUrl.hostname === "127.0.0.1" ? "localhost" : consoleUrl.hostname}`,
+      protocol: consoleUrl.protocol,
+      port: consoleUrl.port,
+    },
     dataDir: path.resolve(cwd, env.DATA_DIR),
+    /** Uploaded and generated media on local disk, served at /media/. */
+    mediaDir: path.join(path.resolve(cwd, env.DATA_DIR), "media"),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,

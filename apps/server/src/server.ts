@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
+import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
 import { openDatabase } from "./platform/database/database.ts";
+import { createLocalStorage } from "./platform/storage/object-storage.ts";
 
 /** Opens the configured database, applies migrations, seeds a first start and builds the app. */
 export async function startServer(config: Config, log?: (line: string) => void) {
@@ -18,6 +20,14 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     initialMaster: config.initialMaster,
     seedDemo: config.seedDemo,
   });
+  const demo = created.find((login) => login.label === "demo");
+  const demoSiteId = demo
+    ? await createDemoSite(database.db, createLocalStorage(config.mediaDir), demo.accountId, {
+        settingFormContact: true,
+        settingPopupCta: true,
+        poweredBy: false,
+      })
+    : undefined;
   const { app } = await buildApp({ config, database });
   appLog = app.log;
   app.addHook("onClose", async () => database.close());
@@ -30,6 +40,7 @@ export async function startServer(config: Config, log?: (line: string) => void) 
   );
   say(`  Admin console  ${config.publicUrl}/login`);
   say(`  API docs       ${config.publicUrl}/api/docs`);
+  if (demoSiteId) say(`  Demo site      ${config.publicUrl}/sites/${demoSiteId}`);
   for (const login of created) {
     say(
       login.oneTimePassword

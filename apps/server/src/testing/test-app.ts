@@ -1,7 +1,7 @@
 import type { AccountKind, AdminRole, Authority, OperatorRole } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { type App, apiBasePath, buildApp } from "../app.ts";
+import { type App, type AppOptions, apiBasePath, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import type { Database } from "../platform/database/database.ts";
@@ -18,7 +18,13 @@ export interface TestContext {
 }
 
 /** One app on a fresh database for the test file; closed after it. */
-export function useTestApp(options: { env?: Record<string, string>; mailTransport?: MailTransport } = {}) {
+export function useTestApp(
+  options: {
+    env?: Record<string, string>;
+    mailTransport?: MailTransport;
+    loadViewerRenderer?: AppOptions["loadViewerRenderer"];
+  } = {},
+) {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
@@ -31,8 +37,9 @@ export function useTestApp(options: { env?: Record<string, string>; mailTranspor
     ({ app: context.app } = await buildApp({
       config: context.config,
       database: context.database,
-      logger: false,
+      logger: options.env?.LOG_LEVEL ? { level: options.env.LOG_LEVEL } : false,
       mailTransport: options.mailTransport,
+      loadViewerRenderer: options.loadViewerRenderer,
     }));
     await context.app.ready();
   });

@@ -15,6 +15,7 @@ export const errorCodes = [
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",
+  "PLAN_LIMIT",
   "RATE_LIMITED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL_ERROR",

@@ -6,7 +6,8 @@ import { accounts, operators } from "../../platform/database/schema/index.ts";
 import { hashPassword } from "../auth/passwords.ts";
 
 export interface CreatedLogin {
-  label: string;
+  label: "master" | "demo";
+  accountId: string;
   email: string;
   /** Shown once; absent when the password came from the environment. */
   oneTimePassword?: string;
@@ -109,13 +110,14 @@ export async function ensureInitialAccounts(
   });
   created.push({
     label: "master",
+    accountId: master.id,
     email: masterEmail,
     oneTimePassword: options.initialMaster ? undefined : masterPassword,
   });
 
   if (options.seedDemo) {
     const demoPassword = generateOneTimePassword();
-    await createAccountWithOperator(db, {
+    const demo = await createAccountWithOperator(db, {
       kind: "user",
       parent: master,
       companyName: "Demo Company",
@@ -125,7 +127,12 @@ export async function ensureInitialAccounts(
       password: demoPassword,
       mustChange: true,
     });
-    created.push({ label: "demo", email: "demo@mekuri.local", oneTimePassword: demoPassword });
+    created.push({
+      label: "demo",
+      accountId: demo.id,
+      email: "demo@mekuri.local",
+      oneTimePassword: demoPassword,
+    });
   }
   return created;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -10,7 +10,7 @@ export const adminDist = path.join(appsDir, "admin/dist");
 export const viewerDist = path.join(appsDir, "viewer/dist");
 
 /** Serves the built admin console at / (with its client-side routes) and the viewer's assets. */
-export async function registerStaticApps(app: FastifyInstance) {
+export async function registerStaticApps(app: FastifyInstance, mediaDir: string) {
   const hasAdmin = existsSync(path.join(adminDist, "index.html"));
   if (hasAdmin) {
     await app.register(fastifyStatic, {
@@ -28,14 +28,28 @@ export async function registerStaticApps(app: FastifyInstance) {
       },
     });
   }
-  if (existsSync(viewerDist)) {
+  const viewerClient = path.join(viewerDist, "client");
+  if (existsSync(viewerClient)) {
     await app.register(fastifyStatic, {
-      root: viewerDist,
+      root: viewerClient,
       prefix: "/viewer/",
       decorateReply: !hasAdmin,
       wildcard: false,
+      // Every viewer asset has a hashed name.
+      maxAge: "365d",
+      immutable: true,
     });
   }
+
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    // Media keys never change content: a new upload gets a new key.
+    maxAge: "30d",
+    immutable: true,
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =

@@ -9,6 +9,14 @@ describe("wire case", () => {
     expect(toSnakeKeys(camel)).toEqual(wire);
   });
 
+  it("converts a parsed query string, whose prototype chain ends early", () => {
+    function Empty() {}
+    Empty.prototype = Object.create(null);
+    const query = new (Empty as unknown as new () => Record<string, string>)();
+    query.site_id = "s1";
+    expect(toCamelKeys(query)).toEqual({ siteId: "s1" });
+  });
+
   it("keeps dates and other non-plain objects intact", () => {
     const when = new Date("2026-01-01T00:00:00Z");
     expect(toSnakeKeys({ sentAt: when })).toEqual({ sent_at: when });

@@ -10,7 +10,8 @@ export function camelToSnake(key: string): string {
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;
   const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  // Parsed query strings are objects of a class whose prototype has no prototype.
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 export function convertKeys(value: unknown, convert: (key: string) => string): unknown {

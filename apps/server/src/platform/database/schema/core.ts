@@ -40,6 +40,14 @@ export const accounts = pgTable(
     contractStatus: text("contract_status").notNull().default("active"),
     contractStartDate: date("contract_start_date"),
     contractEndDate: date("contract_end_date"),
+    /** The plan in force since the account got its first plan; later changes sit in plan_changes. */
+    planId: uuid("plan_id"),
+    /** admin.md §3 "permission": the account may use the external API. */
+    permissionGranted: boolean("permission_granted").notNull().default(false),
+    /** admin.md §3 "license issuance": the account may create accounts below it. */
+    licenseIssuance: boolean("license_issuance").notNull().default(false),
+    /** admin.md §3 "logo settings": the account may put its own logo on its sites. */
+    customLogo: boolean("custom_logo").notNull().default(true),
     ...timestamps,
   },
   (table) => [index("accounts_path_idx").on(table.path), index("accounts_parent_idx").on(table.parentId)],

@@ -1,2 +1,8 @@
 /** Every table, one file per capability; drizzle-kit reads this folder to generate migrations. */
+
+export * from "./admins.ts";
+export * from "./api-access.ts";
+export * from "./contracts.ts";
 export * from "./core.ts";
+export * from "./plans.ts";
+export * from "./sites.ts";

@@ -1,0 +1,1 @@
+ALTER TABLE "api_settings" ALTER COLUMN "method" SET DEFAULT 'api_key';

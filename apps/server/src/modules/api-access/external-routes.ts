@@ -1,0 +1,55 @@
+import { errorResponse, externalListQuery, externalSiteList } from "@mekuri/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../platform/database/database.ts";
+import { sites } from "../../platform/database/schema/index.ts";
+import { camelizeQuery } from "../users/query-keys.ts";
+import { authenticateExternal } from "./external-auth.ts";
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const description =
+  "For an account's own integrations, enabled in admin settings (API generation dialog). Authenticate with the account's chosen method: " +
+  "API key as `X-API-Key: <key>` (or `Authorization: Bearer <key>`), basic auth as `Authorization: Basic base64(id:password)`, " +
+  "or a request from an allowed IP address. These routes take no operator token.";
+const accountParams = z.object({ accountId: z.uuid() });
+
+/** The external API: an account's integrations read its own sites. */
+export const externalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook("preValidation", camelizeQuery);
+  app.get(
+    "/external/accounts/:accountId/sites",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["external"],
+        summary: "List the account's sites",
+        description,
+        security: [],
+        params: accountParams,
+        querystring: externalListQuery,
+        response: { 200: externalSiteList, ...errors },
+      },
+    },
+    async (request) => {
+      await authenticateExternal(db, request, request.params.accountId);
+      const { page, pageSize } = request.query;
+      const rows = await db
+        .select()
+        .from(sites)
+        .where(and(eq(sites.accountId, request.params.accountId)))
+        .orderBy(asc(sites.createdAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return {
+        items: rows.map((site) => ({
+          id: site.id,
+          name: site.name,
+          status: site.status,
+          createdAt: site.createdAt.toISOString(),
+          updatedAt: site.updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import type { PopupCta } from "@mekuri/domain";
+import { beforeAll, describe, expect, it } from "vitest";
+import { siteNotifications } from "../../platform/database/schema/index.ts";
+import { siteFixture } from "../../testing/site-fixture.ts";
+import { api, createAccount, useTestApp } from "../../testing/test-app.ts";
+import { publishSite } from "../sites/publish-site.ts";
+import { insertSiteDraft } from "../sites/site-draft-writer.ts";
+
+const ctx = useTestApp();
+let siteId: string;
+const day = 86_400_000;
+
+const popup = (limit: number | null): Omit<PopupCta, "id" | "kind"> => ({
+  text: "Gift",
+  image: null,
+  media: null,
+  startDate: null,
+  endDate: null,
+  limit,
+  showRemainingTime: false,
+  effectivePages: [1],
+  transitionType: "EXTERNAL_URL",
+  internalLinkType: null,
+  linkUrl: "https://example.com",
+  linkButtonColor: "#000000",
+  linkTextColor: "#FFFFFF",
+  surveyId: null,
+  style: {
+    backgroundColor: "#000",
+    textColor: "#fff",
+    textSize: 14,
+    width: 343,
+    height: 72,
+    shape: "PILL",
+    textAlignment: "TOP",
+  },
+});
+
+beforeAll(async () => {
+  const account = await createAccount(ctx, { kind: "user" });
+  const fixture = siteFixture(account.id);
+  siteId = await insertSiteDraft(ctx.database.db, {
+    ...fixture,
+    popupCtas: { timeLimit: null, applicantLimit: popup(2) },
+  });
+  await publishSite(ctx.database.db, siteId, "PUBLISH", {
+    settingFormContact: true,
+    settingPopupCta: true,
+    poweredBy: false,
+  });
+  const now = Date.now();
+  await ctx.database.db.insert(siteNotifications).values([
+    { siteId, title: "Now", status: "publish", startDate: new Date(now - day), endDate: new Date(now + day) },
+    {
+      siteId,
+      title: "Ended",
+      status: "publish",
+      startDate: new Date(now - 3 * day),
+      endDate: new Date(now - day),
+    },
+    { siteId, title: "Later", status: "publish", startDate: new Date(now + day), endDate: null },
+    { siteId, title: "Draft", status: "draft", startDate: null, endDate: null },
+  ]);
+});
+
+describe("live public calls", () => {
+  it("delivers only published notifications inside their window", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: api(`/end-user/noti_delivery?site_id=${siteId}&skip=1&take=1000&status=publish`),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items.map((n: { title: string }) => n.title)).toEqual(["Now"]);
+  });
+
+  it("counts applicant clicks up to the popup's limit and then stops", async () => {
+    const snapshot = (await ctx.app.inject({ method: "GET", url: api(`/end-user/site/${siteId}`) })).json();
+    const popupId = snapshot.popup_ctas.applicant_limit.id as string;
+    const click = () =>
+      ctx.app.inject({
+        method: "POST",
+        url: api(`/end-user/popup/${popupId}/click`),
+        payload: { site_id: siteId },
+      });
+    expect((await click()).json()).toEqual({ count: 1 });
+    expect((await click()).json()).toEqual({ count: 2 });
+    expect((await click()).json()).toEqual({ count: 2 });
+    const counters = await ctx.app.inject({ method: "GET", url: api(`/end-user/site/${siteId}/counters`) });
+    expect(counters.json().popup_clicks[popupId]).toBe(2);
+  });
+
+  it("refuses a click on a popup of another site", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: api("/end-user/popup/6f1c2d3e-0000-4000-8000-000000000000/click"),
+      payload: { site_id: siteId },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,298 @@
+import {
+  buttonsResponse,
+  clickCountResponse,
+  clickTargetParams,
+  companyInfo,
+  errorResponse,
+  linksResponse,
+  liveCounters,
+  notificationDeliveryQuery,
+  notificationDeliveryResponse,
+  pageContentResponse,
+  productsResponse,
+  publicLangQuery,
+  publicPageParams,
+  publicSiteParams,
+  siteSnapshot,
+} from "@mekuri/domain";
+import { and, count, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../platform/database/database.ts";
+import { siteNotifications } from "../../platform/database/schema/index.ts";
+import { AppError, notFound } from "../../platform/http/app-error.ts";
+import { countClick, liveCountersOf } from "./click-counters.ts";
+import type { PublishedSites } from "./published-sites.ts";
+
+const tags = ["public site"];
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** The public calls of viewer.md §7: anyone may read a published site; nothing here writes content. */
+export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: PublishedSites }> = async (
+  app,
+  { db, published },
+) => {
+  async function requireSite(siteId: string, lang: string | undefined) {
+    const site = await published.find(siteId, lang);
+    if (!site) throw notFound();
+    return site;
+  }
+
+  async function requirePublicPage(params: { siteId: string; pageId: string }, query: { lang?: string }) {
+    const site = await requireSite(params.siteId, query.lang);
+    const page = site.snapshot.categories.flatMap((c) => c.pages).find((p) => p.id === params.pageId);
+    if (!page) throw notFound();
+    // Members-only content is never in the public snapshot; its own endpoint needs a member's token.
+    if (page.membersOnlyLock || !page.content) throw new AppError(403, "FORBIDDEN", "error.forbidden");
+    return { site, content: page.content };
+  }
+
+  /** Immutable per version: revalidate with the ETag; true when the client's copy is current. */
+  function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+    reply.header("etag", etag).header("cache-control", "public, max-age=0, must-revalidate");
+    return request.headers["if-none-match"] === etag;
+  }
+
+  app.get(
+    "/end-user/site/:siteId",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "A published site in one language",
+        params: publicSiteParams,
+        querystring: publicLangQuery,
+        response: { 200: siteSnapshot, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const site = await requireSite(request.params.siteId, request.query.lang);
+      if (notModified(request, reply, site.etag)) return reply.status(304).send(undefined as never);
+      // Serialised once per snapshot: a JSON string with a JSON content type is sent as it is.
+      return reply.type("application/json; charset=utf-8").send(site.json as never);
+    },
+  );
+
+  app.get(
+    "/end-user/site/:siteId/page/:pageId/public",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "A page's content",
+        params: publicPageParams,
+        querystring: publicLangQuery,
+        response: { 200: pageContentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { site, content } = await requirePublicPage(request.params, request.query);
+      if (notModified(request, reply, site.etag)) return reply.status(304).send(undefined as never);
+      return { pageId: request.params.pageId, content };
+    },
+  );
+
+  app.get(
+    "/end-user/site/:siteId/page/:pageId/product/public",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "A page's products",
+        params: publicPageParams,
+        querystring: publicLangQuery,
+        response: { 200: productsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { site, content } = await requirePublicPage(request.params, request.query);
+      if (notModified(request, reply, site.etag)) return reply.status(304).send(undefined as never);
+      return { pageId: request.params.pageId, products: content.products };
+    },
+  );
+
+  app.get(
+    "/end-user/site/:siteId/page/:pageId/button/public",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "A page's buttons",
+        params: publicPageParams,
+        querystring: publicLangQuery,
+        response: { 200: buttonsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { site, content } = await requirePublicPage(request.params, request.query);
+      if (notModified(request, reply, site.etag)) return reply.status(304).send(undefined as never);
+      return { pageId: request.params.pageId, buttons: content.buttons };
+    },
+  );
+
+  app.get(
+    "/end-user/site/:siteId/page/:pageId/link/public",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "A page's link areas",
+        params: publicPageParams,
+        querystring: publicLangQuery,
+        response: { 200: linksResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { site, content } = await requirePublicPage(request.params, request.query);
+      if (notModified(request, reply, site.etag)) return reply.status(304).send(undefined as never);
+      return { pageId: request.params.pageId, links: content.links };
+    },
+  );
+
+  app.get(
+    "/end-user/site/:siteId/company",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "The site's company information",
+        params: publicSiteParams,
+        querystring: publicLangQuery,
+        response: { 200: companyInfo.nullable(), ...errors },
+      },
+    },
+    async (request) => (await requireSite(request.params.siteId, request.query.lang)).snapshot.company,
+  );
+
+  app.get(
+    "/end-user/site/:siteId/scripts",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "The site's contact, membership and form scripts",
+        params: publicSiteParams,
+        querystring: publicLangQuery,
+        response: { 200: siteSnapshot.shape.scripts, ...errors },
+      },
+    },
+    async (request) => (await requireSite(request.params.siteId, request.query.lang)).snapshot.scripts,
+  );
+
+  app.get(
+    "/end-user/site/:siteId/counters",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Live click counts of popups and campaign items",
+        params: publicSiteParams,
+        response: { 200: liveCounters, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireSite(request.params.siteId, undefined);
+      reply.header("cache-control", "no-store");
+      return liveCountersOf(db, request.params.siteId);
+    },
+  );
+
+  app.get(
+    "/end-user/noti_delivery",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "The site's notifications inside their window",
+        querystring: notificationDeliveryQuery,
+        response: { 200: notificationDeliveryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { siteId, skip, take } = request.query;
+      await requireSite(siteId, undefined);
+      const now = new Date();
+      const active = and(
+        eq(siteNotifications.siteId, siteId),
+        eq(siteNotifications.status, "publish"),
+        or(isNull(siteNotifications.startDate), lte(siteNotifications.startDate, now)),
+        or(isNull(siteNotifications.endDate), gte(siteNotifications.endDate, now)),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(siteNotifications)
+          .where(active)
+          .orderBy(desc(siteNotifications.startDate))
+          .limit(take)
+          .offset(skip - 1),
+        db.select({ value: count() }).from(siteNotifications).where(active),
+      ]);
+      return {
+        total: total?.value ?? 0,
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          content: row.content,
+          imageUrl: row.imageUrl,
+          newsUrl: row.newsUrl,
+          startDate: row.startDate?.toISOString() ?? null,
+          endDate: row.endDate?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    "/end-user/popup/:id/click",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Count a click on a popup CTA item",
+        params: clickTargetParams,
+        body: z.object({ siteId: z.uuid() }),
+        response: { 200: clickCountResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const site = await requireSite(request.body.siteId, undefined);
+      const popup = [site.snapshot.popupCtas.timeLimit, site.snapshot.popupCtas.applicantLimit].find(
+        (p) => p?.id === request.params.id,
+      );
+      if (!popup) throw notFound();
+      const limit = popup.kind === "applicantLimit" ? popup.limit : null;
+      return {
+        count: await countClick(db, { id: popup.id, siteId: site.snapshot.siteId, kind: "popup" }, limit),
+      };
+    },
+  );
+
+  app.post(
+    "/end-user/campaign/:id/click",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Count a click on a campaign banner, button or link",
+        params: clickTargetParams,
+        body: z.object({ siteId: z.uuid() }),
+        response: { 200: clickCountResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const site = await requireSite(request.body.siteId, undefined);
+      const campaign = site.snapshot.campaign;
+      const item =
+        campaign &&
+        [...campaign.banners, ...campaign.buttons, ...campaign.links].find((i) => i.id === request.params.id);
+      if (!campaign || !item) throw notFound();
+      const target = { id: item.id, siteId: site.snapshot.siteId, kind: "campaign" as const };
+      // A campaign that does not count clicks still answers with the (unchanged) count.
+      if (!campaign.isOnClickCount)
+        return { count: (await liveCountersOf(db, target.siteId)).campaignClicks[item.id] ?? 0 };
+      return { count: await countClick(db, target, null) };
+    },
+  );
+};

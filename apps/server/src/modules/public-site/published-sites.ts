@@ -1,0 +1,81 @@
+import {
+  type PrivateSnapshot,
+  privateSnapshot,
+  type SiteLanguage,
+  type SiteSnapshot,
+  siteLanguages,
+  siteSnapshot,
+  toLocale,
+} from "@mekuri/domain";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../platform/database/database.ts";
+import { siteSnapshots, sites } from "../../platform/database/schema/index.ts";
+import { toSnakeKeys } from "../../platform/http/wire-case.ts";
+
+export interface PublishedSite {
+  snapshot: SiteSnapshot;
+  /** The snapshot as the wire carries it, serialised once. */
+  json: string;
+  etag: string;
+  privatePages: PrivateSnapshot["pages"];
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads published snapshots. Snapshots never change once written, so a parsed one is kept in
+ * memory by (site, version, language); the site row is read every time, so unpublishing bites at once.
+ */
+export class PublishedSites {
+  private readonly cache = new Map<string, PublishedSite>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries = 500,
+  ) {}
+
+  /** The site's published snapshot in the asked language (else its default), or undefined. */
+  async find(siteId: string, requestedLang?: string): Promise<PublishedSite | undefined> {
+    if (!uuidPattern.test(siteId)) return undefined;
+    const [site] = await this.db
+      .select({
+        status: sites.status,
+        version: sites.publishedVersion,
+        defaultLanguage: sites.defaultLanguage,
+        languages: sites.languages,
+      })
+      .from(sites)
+      .where(eq(sites.id, siteId));
+    if (site?.status !== "PUBLISH" || site.version === null) return undefined;
+    const wanted = toLocale(requestedLang);
+    const lang = (
+      wanted !== undefined && site.languages.includes(wanted) ? wanted : site.defaultLanguage
+    ) as SiteLanguage;
+    if (!siteLanguages.includes(lang)) return undefined;
+
+    const key = `${siteId}:${site.version}:${lang}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const [row] = await this.db
+      .select()
+      .from(siteSnapshots)
+      .where(
+        and(
+          eq(siteSnapshots.siteId, siteId),
+          eq(siteSnapshots.version, site.version),
+          eq(siteSnapshots.lang, lang),
+        ),
+      );
+    if (!row) return undefined;
+    const snapshot = siteSnapshot.parse(row.publicData);
+    const entry: PublishedSite = {
+      snapshot,
+      json: JSON.stringify(toSnakeKeys(snapshot)),
+      etag: row.etag,
+      privatePages: privateSnapshot.parse(row.privateData).pages,
+    };
+    if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, entry);
+    return entry;
+  }
+}

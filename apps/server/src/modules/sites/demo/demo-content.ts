@@ -1,0 +1,147 @@
+import type {
+  Button,
+  ButtonAnimation,
+  ButtonShape,
+  ButtonType,
+  LinkType,
+  PageDetail,
+  Product,
+} from "@mekuri/domain";
+
+/** Texts and layout of the demo site; media is made separately (demo-site.ts). */
+export function detail(mainText: string, overrides: Partial<PageDetail> = {}): PageDetail {
+  return {
+    imageAlt: mainText,
+    mainText,
+    mainTextColor: "#FFFFFF",
+    mainTextX: 24,
+    mainTextY: 250,
+    price: "",
+    priceTextColor: "#FFE08A",
+    snsConfig: true,
+    showCompany: true,
+    hoverArrowColor: "#FFFFFF",
+    arrowFadeInterval: 4,
+    sliderTime: 3,
+    isInternalLink: false,
+    linkButtonText: "",
+    linkDestinationUrl: "",
+    linkButtonColor: "#99D52A",
+    linkTextColor: "#FFFFFF",
+    albumX: 323,
+    albumY: 120,
+    speakerX: 323,
+    speakerY: 70,
+    ...overrides,
+  };
+}
+
+export interface ButtonSpec {
+  type?: ButtonType;
+  text: string;
+  shape: ButtonShape;
+  animation: ButtonAnimation;
+  link: LinkType;
+  destination?: string;
+  top: number;
+  left?: number;
+  width?: number;
+  height?: number;
+  color?: string;
+  microcopy?: string;
+  html?: string;
+}
+
+export function button(spec: ButtonSpec, order: number): Button {
+  return {
+    id: `demo-${order}`,
+    order,
+    buttonType: spec.type ?? "TEXT",
+    buttonText: spec.text,
+    buttonTextColor: "#FFFFFF",
+    buttonColor: spec.color ?? "#99D52A",
+    buttonImage: null,
+    buttonContentHtml: spec.html ?? "",
+    buttonShape: spec.shape,
+    buttonWidth: spec.width ?? 220,
+    buttonHeight: spec.height ?? 48,
+    buttonPositionTop: spec.top,
+    buttonPositionLeft: spec.left ?? 77,
+    isFixedPosition: false,
+    textSize: 15,
+    textAlign: "TOP",
+    buttonAnimation: spec.animation,
+    microcopyText: spec.microcopy ?? "",
+    microcopyTextColor: "#FFFFFF",
+    buttonLinkType: spec.link,
+    linkDestinationUrl: spec.destination ?? "",
+    linkedSurveyId: null,
+  };
+}
+
+export function product(
+  order: number,
+  name: string,
+  price: string,
+  description: string,
+  x: number,
+  y: number,
+): Omit<Product, "image"> {
+  return {
+    id: `demo-product-${order}`,
+    order,
+    productName: name,
+    price,
+    description,
+    linkButtonUrl: "https://example.com/shop",
+    linkButtonText: "Buy",
+    linkButtonColor: "#99D52A",
+    linkTextColor: "#FFFFFF",
+    isInternalLink: false,
+    coordinateX: x,
+    coordinateY: y,
+    textColor: "#1F2937",
+    backgroundColor: "#FFFFFF",
+  };
+}
+
+export const demoTexts = {
+  ja: {
+    categories: ["新商品", "特集", "会員限定"],
+    hero: "めくるたびに、新しい発見。",
+    products: "人気のアイテムをタップしてチェック",
+    buttons: "ボタンのデザインも自由自在",
+    video: "動画ページ：タップで音声オン",
+    story: "春の特集：期間限定セット",
+    survey: "アンケートに答えてクーポンをゲット",
+    members: "会員だけの特別価格",
+    membersMore: "会員限定コンテンツ",
+    shopNow: "今すぐ見る",
+    contact: "お問い合わせ",
+    register: "会員登録",
+    form: "資料請求",
+    external: "公式サイトへ",
+    survey2: "アンケートに答える",
+    script: "スクリプト実行",
+    microcopy: "＼ 送料無料 ／",
+  },
+  en: {
+    categories: ["New", "Features", "Members"],
+    hero: "Something new on every page.",
+    products: "Tap a product to take a closer look",
+    buttons: "Buttons in every style",
+    video: "Video page: tap for sound",
+    story: "Spring feature: limited set",
+    survey: "Answer the survey, get a coupon",
+    members: "Special prices for members",
+    membersMore: "Members-only content",
+    shopNow: "Shop now",
+    contact: "Contact us",
+    register: "Sign up",
+    form: "Request info",
+    external: "Official site",
+    survey2: "Take the survey",
+    script: "Run script",
+    microcopy: "Free shipping",
+  },
+} as const;

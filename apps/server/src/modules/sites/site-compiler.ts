@@ -1,0 +1,141 @@
+import {
+  type PageContent,
+  type PageDetail,
+  type PrivateSnapshot,
+  privateSnapshot,
+  type SiteLanguage,
+  type SiteSnapshot,
+  type SnapshotCategory,
+  siteSnapshot,
+} from "@mekuri/domain";
+import type { PlanFlags, SiteDraft } from "./site-draft.ts";
+
+/** Column letters like a spreadsheet: 0 → A, 25 → Z, 26 → AA (cell codes of admin.md §3). */
+export function columnLetters(index: number): string {
+  let letters = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+const emptyDetail: PageDetail = {
+  imageAlt: "",
+  mainText: "",
+  mainTextColor: "#FFFFFF",
+  mainTextX: 0,
+  mainTextY: 0,
+  price: "",
+  priceTextColor: "#FFFFFF",
+  snsConfig: false,
+  showCompany: false,
+  hoverArrowColor: "#FFFFFF",
+  arrowFadeInterval: 3,
+  sliderTime: 3,
+  isInternalLink: false,
+  linkButtonText: "",
+  linkDestinationUrl: "",
+  linkButtonColor: "#99D52A",
+  linkTextColor: "#FFFFFF",
+  albumX: 0,
+  albumY: 0,
+  speakerX: 0,
+  speakerY: 0,
+};
+
+/** A language without its own text falls back to the default language's. */
+function inLanguage<T>(values: Partial<Record<SiteLanguage, T>>, lang: SiteLanguage, fallback: SiteLanguage) {
+  return values[lang] ?? values[fallback];
+}
+
+export interface CompiledSite {
+  lang: SiteLanguage;
+  publicData: SiteSnapshot;
+  privateData: PrivateSnapshot;
+}
+
+/**
+ * Compiles a draft into one immutable snapshot per language. Members-only pages keep their content
+ * out of the public snapshot. The plan's flags decide what may show at all: without
+ * settingPopupCta there is no popup, without settingFormContact no form links work.
+ */
+export function compileSite(
+  draft: SiteDraft,
+  plan: PlanFlags,
+  version: number,
+  publishedAt: Date,
+): CompiledSite[] {
+  return draft.languages.map((lang) => {
+    const fallback = draft.defaultLanguage;
+    const privatePages: Record<string, PageContent> = {};
+    const categories: SnapshotCategory[] = [];
+    for (let column = 0; column < draft.numberHorizontal; column++) {
+      const category = draft.categories.find((c) => c.columnIndex === column);
+      const code = columnLetters(column);
+      const pages = draft.pages
+        .filter((page) => page.columnIndex === column && page.rowIndex < draft.numberVertical)
+        .sort((a, b) => a.rowIndex - b.rowIndex)
+        .map((page) => {
+          const content: PageContent = {
+            detail: inLanguage(page.details, lang, fallback) ?? emptyDetail,
+            buttons: inLanguage(page.buttons, lang, fallback) ?? [],
+            products: [...(inLanguage(page.products, lang, fallback) ?? [])].sort(
+              (a, b) => a.order - b.order,
+            ),
+            links: inLanguage(page.links, lang, fallback) ?? [],
+            chatbotScript: page.chatbotScript,
+          };
+          if (page.membersOnlyLock) privatePages[page.id] = content;
+          return {
+            id: page.id,
+            code: `${code}${page.rowIndex + 1}`,
+            order: page.rowIndex + 1,
+            membersOnlyLock: page.membersOnlyLock,
+            media: page.media,
+            thumbnail: page.thumbnail,
+            backgroundMusicUrl: page.backgroundMusicUrl,
+            content: page.membersOnlyLock ? null : content,
+          };
+        });
+      categories.push({
+        id: category?.id ?? `${draft.id}:${code}`,
+        code,
+        columnIndex: column,
+        name: (category && inLanguage(category.names, lang, fallback)) ?? code,
+        pages,
+      });
+    }
+
+    const texts = inLanguage(draft.texts, lang, fallback);
+    const campaign = draft.campaign
+      ? (() => {
+          const { names, ...rest } = draft.campaign;
+          return { ...rest, name: inLanguage(names, lang, fallback) ?? "" };
+        })()
+      : null;
+
+    const publicData = siteSnapshot.parse({
+      siteId: draft.id,
+      version,
+      publishedAt: publishedAt.toISOString(),
+      lang,
+      defaultLanguage: draft.defaultLanguage,
+      languages: draft.languages,
+      name: draft.name,
+      viewMode: draft.viewMode,
+      grid: { columns: draft.numberHorizontal, rows: draft.numberVertical },
+      domain: { customDomain: draft.customDomain, customPath: draft.customPath },
+      settings: draft.settings,
+      plan,
+      seo: texts?.seo ?? { title: draft.name, h1: draft.name, description: "", headTags: "", bodyTags: "" },
+      categories,
+      sns: draft.sns,
+      company: texts?.company ?? null,
+      scripts: draft.scripts,
+      popupCtas: plan.settingPopupCta ? draft.popupCtas : { timeLimit: null, applicantLimit: null },
+      campaign,
+    } satisfies SiteSnapshot);
+    const privateData = privateSnapshot.parse({ siteId: draft.id, version, lang, pages: privatePages });
+    return { lang, publicData, privateData };
+  });
+}

@@ -1,0 +1,150 @@
+import {
+  button,
+  campaign,
+  companyInfo,
+  formConfig,
+  imageAsset,
+  linkArea,
+  pageDetail,
+  pageMedia,
+  popupCta,
+  product,
+  type SiteLanguage,
+  seo,
+  siteSettings,
+} from "@mekuri/domain";
+import { asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../platform/database/database.ts";
+import {
+  pageButtons,
+  pageLinkAreas,
+  pageProducts,
+  siteCampaigns,
+  siteCategories,
+  siteFormConfigs,
+  sitePageDetails,
+  sitePages,
+  sitePopupCtas,
+  siteSns,
+  sites,
+  siteTexts,
+} from "../../platform/database/schema/index.ts";
+import type { SiteDraft } from "./site-draft.ts";
+
+const storedCampaign = campaign
+  .omit({ id: true, name: true })
+  .extend({ names: z.record(z.string(), z.string()) });
+const storedPopup = popupCta.omit({ id: true, kind: true });
+
+function byLanguage<T>(rows: { lang: string; value: T }[]) {
+  const result: Partial<Record<SiteLanguage, T[]>> = {};
+  for (const row of rows) {
+    const lang = row.lang as SiteLanguage;
+    result[lang] = [...(result[lang] ?? []), row.value];
+  }
+  return result;
+}
+
+/** Reads a whole draft, checking every stored document against its shared schema. */
+export async function loadSiteDraft(db: Db, siteId: string): Promise<SiteDraft | undefined> {
+  const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+  if (!site) return undefined;
+  const [categories, pages, sns, texts, popups, [campaignRow], forms] = await Promise.all([
+    db.select().from(siteCategories).where(eq(siteCategories.siteId, siteId)),
+    db.select().from(sitePages).where(eq(sitePages.siteId, siteId)),
+    db.select().from(siteSns).where(eq(siteSns.siteId, siteId)).orderBy(asc(siteSns.sortOrder)),
+    db.select().from(siteTexts).where(eq(siteTexts.siteId, siteId)),
+    db.select().from(sitePopupCtas).where(eq(sitePopupCtas.siteId, siteId)),
+    db.select().from(siteCampaigns).where(eq(siteCampaigns.siteId, siteId)),
+    db.select().from(siteFormConfigs).where(eq(siteFormConfigs.siteId, siteId)),
+  ]);
+  const pageIds = pages.map((page) => page.id);
+  const [details, buttons, products, links] = pageIds.length
+    ? await Promise.all([
+        db.select().from(sitePageDetails).where(inArray(sitePageDetails.pageId, pageIds)),
+        db
+          .select()
+          .from(pageButtons)
+          .where(inArray(pageButtons.pageId, pageIds))
+          .orderBy(asc(pageButtons.sortOrder)),
+        db
+          .select()
+          .from(pageProducts)
+          .where(inArray(pageProducts.pageId, pageIds))
+          .orderBy(asc(pageProducts.sortOrder)),
+        db
+          .select()
+          .from(pageLinkAreas)
+          .where(inArray(pageLinkAreas.pageId, pageIds))
+          .orderBy(asc(pageLinkAreas.sortOrder)),
+      ])
+    : [[], [], [], []];
+
+  const popupOf = (kind: "timeLimit" | "applicantLimit") => {
+    const row = popups.find((p) => p.kind === kind);
+    return row ? { ...storedPopup.parse(row.props), id: row.id, kind } : null;
+  };
+
+  return {
+    id: site.id,
+    accountId: site.accountId,
+    name: site.name,
+    status: site.status,
+    numberHorizontal: site.numberHorizontal,
+    numberVertical: site.numberVertical,
+    viewMode: site.viewMode as SiteDraft["viewMode"],
+    defaultLanguage: site.defaultLanguage as SiteLanguage,
+    languages: site.languages as SiteLanguage[],
+    settings: siteSettings.parse(site.settings),
+    scripts: z
+      .object({ contactScript: z.string(), membershipScript: z.string(), formScript: z.string() })
+      .parse(site.scripts),
+    customDomain: site.customDomain,
+    customPath: site.customPath,
+    publishedVersion: site.publishedVersion,
+    categories: categories.map((c) => ({ id: c.id, columnIndex: c.columnIndex, names: c.names })),
+    pages: pages.map((page) => {
+      const mine = <T extends { pageId: string }>(rows: T[]) => rows.filter((row) => row.pageId === page.id);
+      return {
+        id: page.id,
+        columnIndex: page.columnIndex,
+        rowIndex: page.rowIndex,
+        media: page.media ? pageMedia.parse(page.media) : null,
+        thumbnail: page.thumbnail ? imageAsset.parse(page.thumbnail) : null,
+        membersOnlyLock: page.membersOnlyLock,
+        backgroundMusicUrl: page.backgroundMusicUrl,
+        chatbotScript: page.chatbotScript,
+        details: Object.fromEntries(mine(details).map((d) => [d.lang, pageDetail.parse(d.detail)])),
+        buttons: byLanguage(
+          mine(buttons).map((b) => ({
+            lang: b.lang,
+            value: button.parse({ ...(b.props as object), id: b.id }),
+          })),
+        ),
+        products: byLanguage(
+          mine(products).map((p) => ({
+            lang: p.lang,
+            value: product.parse({ ...(p.props as object), id: p.id }),
+          })),
+        ),
+        links: byLanguage(
+          mine(links).map((l) => ({
+            lang: l.lang,
+            value: linkArea.parse({ ...(l.props as object), id: l.id }),
+          })),
+        ),
+      };
+    }),
+    sns: sns.map((s) => ({ snsType: s.snsType as SiteDraft["sns"][number]["snsType"], snsUrl: s.snsUrl })),
+    texts: Object.fromEntries(
+      texts.map((t) => [
+        t.lang,
+        { seo: seo.parse(t.seo), company: t.company ? companyInfo.parse(t.company) : null },
+      ]),
+    ),
+    popupCtas: { timeLimit: popupOf("timeLimit"), applicantLimit: popupOf("applicantLimit") },
+    campaign: campaignRow ? { ...storedCampaign.parse(campaignRow.props), id: campaignRow.id } : null,
+    forms: forms.map((f) => formConfig.parse({ typeForm: f.kind, fields: f.fields })),
+  };
+}

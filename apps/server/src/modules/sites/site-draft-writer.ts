@@ -1,0 +1,118 @@
+import type { SiteLanguage } from "@mekuri/domain";
+import type { Db } from "../../platform/database/database.ts";
+import {
+  pageButtons,
+  pageLinkAreas,
+  pageProducts,
+  siteCampaigns,
+  siteCategories,
+  siteFormConfigs,
+  sitePageDetails,
+  sitePages,
+  sitePopupCtas,
+  siteSns,
+  sites,
+  siteTexts,
+} from "../../platform/database/schema/index.ts";
+import type { SiteDraft } from "./site-draft.ts";
+
+type Without<T, K extends PropertyKey> = Omit<T, K & keyof T>;
+/** A page as stored; the ids of its buttons, products and link areas are replaced on insert. */
+type PageInput = Without<SiteDraft["pages"][number], "id">;
+
+/** A whole draft to store at once; ids of pages and their items are made by the database. */
+export type SiteDraftInput = Without<
+  SiteDraft,
+  "id" | "status" | "publishedVersion" | "categories" | "pages" | "popupCtas" | "campaign"
+> & {
+  categories: Without<SiteDraft["categories"][number], "id">[];
+  pages: PageInput[];
+  popupCtas: {
+    timeLimit: Without<NonNullable<SiteDraft["popupCtas"]["timeLimit"]>, "id" | "kind"> | null;
+    applicantLimit: Without<NonNullable<SiteDraft["popupCtas"]["applicantLimit"]>, "id" | "kind"> | null;
+  };
+  campaign: Without<NonNullable<SiteDraft["campaign"]>, "id"> | null;
+};
+
+const withoutId = <T extends { id?: string }>({ id: _id, ...rest }: T) => rest;
+
+/** Stores a complete draft in one transaction; returns the new site's id. */
+export async function insertSiteDraft(db: Db, input: SiteDraftInput): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [site] = await tx
+      .insert(sites)
+      .values({
+        accountId: input.accountId,
+        name: input.name,
+        numberHorizontal: input.numberHorizontal,
+        numberVertical: input.numberVertical,
+        viewMode: input.viewMode,
+        defaultLanguage: input.defaultLanguage,
+        languages: input.languages,
+        settings: input.settings,
+        scripts: input.scripts,
+        customDomain: input.customDomain,
+        customPath: input.customPath,
+      })
+      .returning({ id: sites.id });
+    const siteId = site!.id;
+    if (input.categories.length) {
+      await tx
+        .insert(siteCategories)
+        .values(input.categories.map((c) => ({ siteId, columnIndex: c.columnIndex, names: c.names })));
+    }
+    for (const page of input.pages) {
+      const [row] = await tx
+        .insert(sitePages)
+        .values({
+          siteId,
+          columnIndex: page.columnIndex,
+          rowIndex: page.rowIndex,
+          media: page.media,
+          thumbnail: page.thumbnail,
+          membersOnlyLock: page.membersOnlyLock,
+          backgroundMusicUrl: page.backgroundMusicUrl,
+          chatbotScript: page.chatbotScript,
+        })
+        .returning({ id: sitePages.id });
+      const pageId = row!.id;
+      const details = Object.entries(page.details);
+      if (details.length)
+        await tx.insert(sitePageDetails).values(details.map(([lang, detail]) => ({ pageId, lang, detail })));
+      const rowsOf = (items: Partial<Record<SiteLanguage, { id?: string }[]>>) =>
+        Object.entries(items).flatMap(([lang, list]) =>
+          (list ?? []).map((item, index) => ({ pageId, lang, sortOrder: index, props: withoutId(item) })),
+        );
+      const buttons = rowsOf(page.buttons);
+      const products = rowsOf(page.products);
+      const links = rowsOf(page.links);
+      if (buttons.length) await tx.insert(pageButtons).values(buttons);
+      if (products.length) await tx.insert(pageProducts).values(products);
+      if (links.length) await tx.insert(pageLinkAreas).values(links);
+    }
+    if (input.sns.length) {
+      await tx
+        .insert(siteSns)
+        .values(
+          input.sns.map((s, index) => ({ siteId, sortOrder: index, snsType: s.snsType, snsUrl: s.snsUrl })),
+        );
+    }
+    const texts = Object.entries(input.texts);
+    if (texts.length) {
+      await tx
+        .insert(siteTexts)
+        .values(texts.map(([lang, t]) => ({ siteId, lang, seo: t!.seo, company: t!.company })));
+    }
+    for (const kind of ["timeLimit", "applicantLimit"] as const) {
+      const popup = input.popupCtas[kind];
+      if (popup) await tx.insert(sitePopupCtas).values({ siteId, kind, props: popup });
+    }
+    if (input.campaign) await tx.insert(siteCampaigns).values({ siteId, props: input.campaign });
+    for (const form of input.forms) {
+      for (const lang of input.languages) {
+        await tx.insert(siteFormConfigs).values({ siteId, kind: form.typeForm, lang, fields: form.fields });
+      }
+    }
+    return siteId;
+  });
+}

@@ -1,0 +1,63 @@
+import type {
+  Button,
+  Campaign,
+  CompanyInfo,
+  FormConfig,
+  ImageAsset,
+  LinkArea,
+  PageDetail,
+  PageMedia,
+  PopupCta,
+  Product,
+  Seo,
+  SiteLanguage,
+  SiteSettings,
+  SnsLink,
+  ViewMode,
+} from "@mekuri/domain";
+
+/** Everything of a site as stored for editing, loaded at once to publish it. */
+export interface SiteDraft {
+  id: string;
+  accountId: string;
+  name: string;
+  status: string;
+  numberHorizontal: number;
+  numberVertical: number;
+  viewMode: ViewMode;
+  defaultLanguage: SiteLanguage;
+  languages: SiteLanguage[];
+  settings: SiteSettings;
+  scripts: { contactScript: string; membershipScript: string; formScript: string };
+  customDomain: string | null;
+  customPath: string | null;
+  publishedVersion: number | null;
+  categories: { id: string; columnIndex: number; names: Partial<Record<SiteLanguage, string>> }[];
+  pages: {
+    id: string;
+    columnIndex: number;
+    rowIndex: number;
+    media: PageMedia | null;
+    thumbnail: ImageAsset | null;
+    membersOnlyLock: boolean;
+    backgroundMusicUrl: string | null;
+    chatbotScript: string | null;
+    details: Partial<Record<SiteLanguage, PageDetail>>;
+    buttons: Partial<Record<SiteLanguage, Button[]>>;
+    products: Partial<Record<SiteLanguage, Product[]>>;
+    links: Partial<Record<SiteLanguage, LinkArea[]>>;
+  }[];
+  sns: SnsLink[];
+  texts: Partial<Record<SiteLanguage, { seo: Seo; company: CompanyInfo | null }>>;
+  popupCtas: { timeLimit: PopupCta | null; applicantLimit: PopupCta | null };
+  /** The campaign with its name per language. */
+  campaign: (Omit<Campaign, "name"> & { names: Partial<Record<SiteLanguage, string>> }) | null;
+  forms: FormConfig[];
+}
+
+/** What the creator's plan allows the viewer to show (viewer.md §6). */
+export interface PlanFlags {
+  settingFormContact: boolean;
+  settingPopupCta: boolean;
+  poweredBy: boolean;
+}

@@ -1,0 +1,124 @@
+import type { Button, PageDetail, SiteSettings } from "@mekuri/domain";
+import type { SiteDraftInput } from "../modules/sites/site-draft-writer.ts";
+
+export const fixtureSettings: SiteSettings = {
+  logo: null,
+  faviconUrl: null,
+  globalMenu: { textColor: "#FFFFFF", backgroundColor: "#111827", fontSize: 14, width: null },
+  speakerColor: "#FFFFFF",
+  display: { languageIcon: true, globalMenu: true, pageCount: true, album: false },
+  swipeRedirection: true,
+  safeAreaColor: "#000000",
+  isEcLink: false,
+  autoAttachUrlParam: true,
+};
+
+export function fixtureDetail(mainText: string): PageDetail {
+  return {
+    imageAlt: mainText,
+    mainText,
+    mainTextColor: "#FFFFFF",
+    mainTextX: 24,
+    mainTextY: 520,
+    price: "",
+    priceTextColor: "#FFFFFF",
+    snsConfig: false,
+    showCompany: false,
+    hoverArrowColor: "#FFFFFF",
+    arrowFadeInterval: 3,
+    sliderTime: 3,
+    isInternalLink: false,
+    linkButtonText: "",
+    linkDestinationUrl: "",
+    linkButtonColor: "#99D52A",
+    linkTextColor: "#FFFFFF",
+    albumX: 0,
+    albumY: 0,
+    speakerX: 0,
+    speakerY: 0,
+  };
+}
+
+export function fixtureButton(text: string): Button {
+  return {
+    id: "new",
+    order: 0,
+    buttonType: "TEXT",
+    buttonText: text,
+    buttonTextColor: "#FFFFFF",
+    buttonColor: "#99D52A",
+    buttonImage: null,
+    buttonContentHtml: "",
+    buttonShape: "PILL",
+    buttonWidth: 120,
+    buttonHeight: 40,
+    buttonPositionTop: 600,
+    buttonPositionLeft: 127,
+    isFixedPosition: false,
+    textSize: 14,
+    textAlign: "TOP",
+    buttonAnimation: "PULSE",
+    microcopyText: "",
+    microcopyTextColor: "#FFFFFF",
+    buttonLinkType: "CONTACT",
+    linkDestinationUrl: "",
+    linkedSurveyId: null,
+  };
+}
+
+const image = (name: string) => ({
+  type: "IMAGE" as const,
+  image: { src: `/media/${name}.jpg`, width: 1080, height: 2128, variants: [] },
+  videoUrl: null,
+  hlsPath: null,
+  poster: null,
+});
+
+/** A 2 × 2 site in Japanese and English; B2 is members-only. */
+export function siteFixture(accountId: string): SiteDraftInput {
+  const page = (columnIndex: number, rowIndex: number, text: string, membersOnlyLock = false) => ({
+    columnIndex,
+    rowIndex,
+    media: image(`${columnIndex}-${rowIndex}`),
+    thumbnail: null,
+    membersOnlyLock,
+    backgroundMusicUrl: null,
+    chatbotScript: null,
+    details: { ja: fixtureDetail(`${text}（日本語）`), en: fixtureDetail(`${text} (English)`) },
+    buttons: { ja: [fixtureButton("お問い合わせ")], en: [fixtureButton("Contact us")] },
+    products: {},
+    links: {},
+  });
+  return {
+    accountId,
+    name: "Fixture site",
+    numberHorizontal: 2,
+    numberVertical: 2,
+    viewMode: "MOBILE",
+    defaultLanguage: "ja",
+    languages: ["ja", "en"],
+    settings: fixtureSettings,
+    scripts: { contactScript: "", membershipScript: "", formScript: "" },
+    customDomain: null,
+    customPath: null,
+    categories: [
+      { columnIndex: 0, names: { ja: "新商品", en: "New" } },
+      { columnIndex: 1, names: { ja: "会員", en: "Members" } },
+    ],
+    pages: [page(0, 0, "A1"), page(0, 1, "A2"), page(1, 0, "B1"), page(1, 1, "Secret B2", true)],
+    sns: [{ snsType: "instagram", snsUrl: "https://instagram.com/mekuri" }],
+    texts: {
+      ja: {
+        seo: { title: "フィクスチャ", h1: "フィクスチャ", description: "説明", headTags: "", bodyTags: "" },
+        company: null,
+      },
+      en: {
+        seo: { title: "Fixture", h1: "Fixture", description: "About", headTags: "", bodyTags: "" },
+        company: null,
+      },
+    },
+    popupCtas: { timeLimit: null, applicantLimit: null },
+    campaign: null,
+    forms: [],
+  };
+}

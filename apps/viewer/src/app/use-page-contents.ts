@@ -1,0 +1,54 @@
+import type { PageContent, SiteSnapshot } from "@mekuri/domain";
+import { useCallback, useRef, useState } from "react";
+import { ApiError, NetworkError } from "../api/client.ts";
+import { fetchPageContent, memberToken } from "../api/endpoints.ts";
+import { showToast } from "../lib/toast-store.ts";
+import type { Translate } from "../lib/translate.ts";
+
+type Contents = Record<string, PageContent | null | undefined>;
+
+function initialContents(snapshot: SiteSnapshot): Contents {
+  const contents: Contents = {};
+  for (const category of snapshot.categories) {
+    for (const page of category.pages) contents[page.id] = page.content;
+  }
+  return contents;
+}
+
+/**
+ * Page contents: what the server inlined, then what the viewer fetches for the current page and its
+ * neighbours (viewer.md §4 "Page loading"). A failed load is forgotten (so it is retried on the next
+ * visit) and shows the server's message.
+ */
+export function usePageContents(snapshot: SiteSnapshot, t: Translate) {
+  const [contents, setContents] = useState<Contents>(() => initialContents(snapshot));
+  const loading = useRef(new Set<string>());
+  const contentsRef = useRef(contents);
+  contentsRef.current = contents;
+
+  const load = useCallback(
+    (pageIds: string[], isMember: boolean) => {
+      for (const pageId of pageIds) {
+        const page = snapshot.categories.flatMap((c) => c.pages).find((p) => p.id === pageId);
+        if (!page || loading.current.has(pageId)) continue;
+        const content = contentsRef.current[pageId];
+        const lockedForMember = page.membersOnlyLock && isMember && content === null;
+        if (content !== undefined && !lockedForMember) continue;
+        if (page.membersOnlyLock && !isMember) continue;
+        loading.current.add(pageId);
+        const token = page.membersOnlyLock ? memberToken(snapshot.siteId) : null;
+        fetchPageContent(snapshot.siteId, pageId, snapshot.lang, token)
+          .then((result) => setContents((current) => ({ ...current, [pageId]: result.content })))
+          .catch((error: unknown) => {
+            if (error instanceof NetworkError) showToast(t("noConnection"));
+            else if (error instanceof ApiError) showToast(error.message);
+            else showToast(t("requestError"));
+          })
+          .finally(() => loading.current.delete(pageId));
+      }
+    },
+    [snapshot, t],
+  );
+
+  return { contents, load };
+}

@@ -1,0 +1,344 @@
+import { campaignVisible } from "@domain/viewer/campaign.ts";
+import { addressRewriteDelayMs, pcLayoutMinWidth } from "@domain/viewer/constants.ts";
+import { type LinkInput, resolveClick } from "@domain/viewer/link-action.ts";
+import { moveHorizontal, moveVertical, neighboursToPrefetch } from "@domain/viewer/navigation.ts";
+import type { PopupKind } from "@domain/viewer/popup-cta.ts";
+import type { LiveCounters, PopupCta, Product, SiteSnapshot } from "@mekuri/domain";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ensureSessionId, readExperiment } from "../analytics/session.ts";
+import { Tracker } from "../analytics/tracker.ts";
+import { fetchCounters, memberToken, postPopupClick } from "../api/endpoints.ts";
+import { PageCounter } from "../components/chrome/page-counter.tsx";
+import { SiteFooter } from "../components/chrome/site-footer.tsx";
+import { TabBar } from "../components/chrome/tab-bar.tsx";
+import { hasTopBar, TopBar } from "../components/chrome/top-bar.tsx";
+import { preloadHls } from "../components/media/load-hls.ts";
+import { PageButton } from "../components/page/page-button.tsx";
+import { usePopupCta } from "../components/popup-cta/use-popup-cta.ts";
+import { ProductButtonsPc } from "../components/product/product-buttons-pc.tsx";
+import { PageSwiper } from "../components/swiper/page-swiper.tsx";
+import { Toast } from "../components/toast/toast.tsx";
+import { writeCookie } from "../lib/cookies.ts";
+import { whenIdle } from "../lib/idle.ts";
+import { armLeaveGuard } from "../lib/leave-guard.ts";
+import { parsesAsScript } from "../lib/link-actions.ts";
+import type { Catalogue } from "../lib/messages.ts";
+import {
+  type Cell,
+  cellFromCode,
+  codeOfCell,
+  gridOf,
+  homeCell,
+  pageAt,
+  sameCell,
+} from "../lib/navigation.ts";
+import { sitePath } from "../lib/site-paths.ts";
+import { translator } from "../lib/translate.ts";
+import { runClick } from "./run-click.ts";
+import { usePageContents } from "./use-page-contents.ts";
+import { type CompanyTab, ViewerContext, type ViewerContextValue } from "./viewer-context.tsx";
+
+const CompanyModal = lazy(() => import("../components/company/company-modal.tsx"));
+const AlbumOverlay = lazy(() => import("../components/album/album-overlay.tsx"));
+const CampaignPanels = lazy(() => import("../components/campaign/campaign-panels.tsx"));
+// Not needed to paint or swipe the first page: fetched when the browser is idle.
+const loadNotificationBanner = () => import("../components/notification/notification-banner.tsx");
+const loadPopupCtaBanner = () => import("../components/popup-cta/popup-cta-banner.tsx");
+const loadProductPopup = () => import("../components/product/product-popup.tsx");
+const NotificationBanner = lazy(() =>
+  loadNotificationBanner().then((m) => ({ default: m.NotificationBanner })),
+);
+const PopupCtaBanner = lazy(() => loadPopupCtaBanner().then((m) => ({ default: m.PopupCtaBanner })));
+const ProductPopup = lazy(() => loadProductPopup().then((m) => ({ default: m.ProductPopup })));
+
+export interface ViewerAppProps {
+  snapshot: SiteSnapshot;
+  /** The interface words of the snapshot's language (inlined by the server). */
+  messages: Catalogue;
+  /** Cell code the visitor asked for, e.g. "A1". */
+  position: string;
+  basePath: string;
+  query: string;
+}
+
+export const positionCookie = "position";
+
+/** View-only mode (the admin's embedded preview): clicks are ignored and the height is fixed. */
+export function isViewOnly(query: string): boolean {
+  return new URLSearchParams(query).get("view_only") === "1";
+}
+
+export function ViewerApp({ snapshot, messages, position, basePath, query }: ViewerAppProps) {
+  const t = useMemo(() => translator(messages), [messages]);
+  const viewOnly = isViewOnly(query);
+  const grid = gridOf(snapshot);
+  const [cell, setCell] = useState<Cell>(() => cellFromCode(snapshot, position));
+  const firstPageId = useRef(pageAt(snapshot, cell)?.id ?? "").current;
+  const [near, setNear] = useState<ReadonlySet<string>>(() => new Set([firstPageId]));
+  const [mounted, setMounted] = useState(false);
+  const [isMember, setIsMember] = useState(false);
+  const [soundOn, setSoundOn] = useState(false);
+  const [product, setProduct] = useState<{ product: Product; pageId: string } | null>(null);
+  const [companyTab, setCompanyTab] = useState<CompanyTab | null>(null);
+  const [albumOpen, setAlbumOpen] = useState(false);
+  const [counters, setCounters] = useState<LiveCounters | null>(null);
+  const [wide, setWide] = useState(false);
+  const [idle, setIdle] = useState(false);
+  const { contents, load } = usePageContents(snapshot, t);
+  const tracker = useRef<Tracker | null>(null);
+  const page = pageAt(snapshot, cell);
+  const popup = usePopupCta(snapshot, page?.order ?? 1, counters, mounted);
+
+  useEffect(() => {
+    setMounted(true);
+    setIsMember(!!memberToken(snapshot.siteId));
+    tracker.current = new Tracker(snapshot.siteId, snapshot.lang);
+    const detach = tracker.current.attach();
+    const release = viewOnly ? () => undefined : armLeaveGuard();
+    const wideQuery = window.matchMedia(`(min-width: ${pcLayoutMinWidth}px)`);
+    const onWide = () => setWide(wideQuery.matches);
+    onWide();
+    wideQuery.addEventListener("change", onWide);
+    if (snapshot.popupCtas.applicantLimit && snapshot.plan.settingPopupCta) {
+      fetchCounters(snapshot.siteId, snapshot.lang)
+        .then(setCounters)
+        .catch(() => setCounters({ popupClicks: {}, campaignClicks: {} }));
+    }
+    const cancelIdle = whenIdle(() => {
+      setIdle(true);
+      void loadProductPopup();
+    });
+    return () => {
+      cancelIdle();
+      detach();
+      release();
+      tracker.current?.flush(true);
+      wideQuery.removeEventListener("change", onWide);
+    };
+  }, [snapshot, viewOnly]);
+
+  const track = useCallback<ViewerContextValue["track"]>((type, input) => {
+    tracker.current?.track(type, input);
+  }, []);
+
+  // A page change: count it, fetch and draw the neighbours, and rewrite the address 500 ms later.
+  useEffect(() => {
+    if (!mounted) return;
+    const current = pageAt(snapshot, cell);
+    if (!current) return;
+    track("slide_page", { pageId: current.id });
+    const neighbours = Object.values(neighboursToPrefetch(grid, cell, snapshot.settings.swipeRedirection));
+    const ids = [current, ...neighbours.map((at) => pageAt(snapshot, at))].flatMap((p) => (p ? [p.id] : []));
+    setNear((previous) => (ids.every((id) => previous.has(id)) ? previous : new Set([...previous, ...ids])));
+    load(ids, isMember);
+    if (neighbours.some((at) => pageAt(snapshot, at)?.media?.hlsPath) || current.media?.hlsPath) preloadHls();
+    const code = codeOfCell(snapshot, cell);
+    const timer = setTimeout(() => {
+      history.replaceState(
+        history.state,
+        "",
+        sitePath(snapshot, basePath, { kind: "topic", position: code }, query),
+      );
+      writeCookie(positionCookie, code, { path: basePath || "/" });
+    }, addressRewriteDelayMs);
+    return () => clearTimeout(timer);
+  }, [cell, mounted, isMember, snapshot, grid, basePath, query, load, track]);
+
+  const closeProduct = useCallback(() => setProduct(null), []);
+  const closeCompany = useCallback(() => setCompanyTab(null), []);
+  const closeAlbum = useCallback(() => setAlbumOpen(false), []);
+
+  const goTo = useCallback((target: Cell) => {
+    setCell((current) => (sameCell(current, target) ? current : target));
+  }, []);
+
+  // Arrow keys move between pages, as a swipe would.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (product || companyTab || albumOpen || event.altKey || event.metaKey || event.ctrlKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, select, textarea, [contenteditable]")) return;
+      const redirection = snapshot.settings.swipeRedirection;
+      const next =
+        event.key === "ArrowDown"
+          ? moveVertical(grid, cell, "down")
+          : event.key === "ArrowUp"
+            ? moveVertical(grid, cell, "up")
+            : event.key === "ArrowRight"
+              ? moveHorizontal(grid, cell, "right", redirection)
+              : event.key === "ArrowLeft"
+                ? moveHorizontal(grid, cell, "left", redirection)
+                : undefined;
+      if (!next) return;
+      event.preventDefault();
+      goTo(next);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [cell, grid, goTo, snapshot, product, companyTab, albumOpen]);
+
+  const click = useCallback<ViewerContextValue["click"]>(
+    (link: LinkInput, context) => {
+      const experiment = readExperiment();
+      const action = resolveClick(link, {
+        viewOnly,
+        autoAttachUrlParam: snapshot.settings.autoAttachUrlParam,
+        siteId: snapshot.siteId,
+        pageId: context.pageId ?? null,
+        popupId: context.popupId ?? null,
+        experiment:
+          experiment.variationId && experiment.experimentId
+            ? ({ ...experiment, sessionUserId: ensureSessionId() } as {
+                variationId: string;
+                experimentId: string;
+                sessionUserId: string;
+              })
+            : null,
+        currentQuery: query,
+        parses: parsesAsScript,
+      });
+      runClick(action, { snapshot, basePath, query, cell, goTo });
+      return action;
+    },
+    [viewOnly, snapshot, query, basePath, cell, goTo],
+  );
+
+  const onPopupClick = (kind: PopupKind, item: PopupCta) => {
+    if (viewOnly || !page) return;
+    track("click_popup_cta", { pageId: page.id, popupId: item.id, targetId: item.id });
+    for (const [name, value] of [
+      ["pageId", page.id],
+      ["popupId", item.id],
+      ["ctaId", item.id],
+      ["type", kind],
+      [positionCookie, codeOfCell(snapshot, cell)],
+    ] as const) {
+      writeCookie(name, value, { path: basePath || "/" });
+    }
+    postPopupClick(item.id, snapshot.lang)
+      .then((result) => popup.clicked(kind, result.count))
+      .catch(() => popup.clicked(kind));
+    click(
+      {
+        type: item.transitionType,
+        destination: item.linkUrl,
+        surveyId: item.surveyId,
+        internalLinkType: item.internalLinkType,
+      },
+      { pageId: page.id, popupId: item.id },
+    );
+  };
+
+  const context: ViewerContextValue = {
+    snapshot,
+    t,
+    basePath,
+    query,
+    viewOnly,
+    mounted,
+    cell,
+    contentOf: (pageId) => contents[pageId],
+    isMember,
+    soundOn,
+    setSoundOn,
+    goTo,
+    goHome: () => goTo(homeCell(snapshot)),
+    click,
+    track,
+    openProduct: (item, pageId) => setProduct({ product: item, pageId }),
+    openCompany: (tab = "profile") => setCompanyTab(tab),
+    openAlbum: () => setAlbumOpen(true),
+  };
+
+  const settings = snapshot.settings;
+  const showTabs = settings.display.globalMenu && snapshot.categories.length > 1;
+  const pageContent = page ? contents[page.id] : undefined;
+  const popupOpen = idle && !!popup.state?.open;
+  const showCampaign =
+    mounted &&
+    wide &&
+    snapshot.campaign &&
+    campaignVisible(snapshot.campaign, {
+      pcView: snapshot.viewMode === "PC",
+      pageOrder: page?.order ?? 1,
+      now: new Date(),
+    });
+
+  return (
+    <ViewerContext.Provider value={context}>
+      <div
+        className={`mk-viewer${viewOnly ? " mk-viewer--view-only" : ""}`}
+        style={{ background: settings.safeAreaColor }}
+      >
+        <h1 className="mk-sr-only">{snapshot.seo.h1 || snapshot.name}</h1>
+        {hasTopBar(snapshot) && <TopBar />}
+        {showTabs && <TabBar />}
+        <main className="mk-stage-area">
+          {showCampaign && snapshot.campaign && (
+            <Suspense fallback={null}>
+              <CampaignPanels campaign={snapshot.campaign} />
+            </Suspense>
+          )}
+          <div className="mk-stage">
+            <PageSwiper near={near} firstPageId={firstPageId} popupOpen={popupOpen} />
+            {settings.display.pageCount && <PageCounter />}
+            {page && pageContent && !(page.membersOnlyLock && !isMember) && (
+              // Fixed buttons stay on the screen while the pages move beneath them.
+              <div className="mk-fixed-layer">
+                {pageContent.buttons
+                  .filter((button) => button.isFixedPosition)
+                  .map((button) => (
+                    <PageButton key={button.id} button={button} pageId={page.id} />
+                  ))}
+              </div>
+            )}
+            <Suspense fallback={null}>
+              {idle && <NotificationBanner />}
+              {idle && popup.state && (
+                <PopupCtaBanner
+                  state={popup.state}
+                  onClose={popup.close}
+                  onTimeout={popup.timeout}
+                  onClick={onPopupClick}
+                />
+              )}
+              {product && (
+                <ProductPopup product={product.product} pageId={product.pageId} onClose={closeProduct} />
+              )}
+            </Suspense>
+          </div>
+          {page && pageContent && !(page.membersOnlyLock && !isMember) && (
+            <ProductButtonsPc products={pageContent.products} pageId={page.id} />
+          )}
+        </main>
+        <SiteFooter />
+        <BackgroundMusic url={page?.backgroundMusicUrl ?? null} playing={soundOn} />
+        <Toast />
+        {companyTab && (
+          <Suspense fallback={null}>
+            <CompanyModal initialTab={companyTab} onClose={closeCompany} />
+          </Suspense>
+        )}
+        {albumOpen && (
+          <Suspense fallback={null}>
+            <AlbumOverlay onClose={closeAlbum} />
+          </Suspense>
+        )}
+      </div>
+    </ViewerContext.Provider>
+  );
+}
+
+/** The current page's music, on while the visitor has turned sound on. */
+function BackgroundMusic({ url, playing }: { url: string | null; playing: boolean }) {
+  const ref = useRef<HTMLAudioElement>(null);
+  useEffect(() => {
+    const audio = ref.current;
+    if (!audio) return;
+    if (url && playing) void audio.play().catch(() => undefined);
+    else audio.pause();
+  }, [url, playing]);
+  if (!url) return null;
+  // biome-ignore lint/a11y/useMediaCaption: background music, no speech to caption.
+  return <audio ref={ref} src={url} loop preload="none" />;
+}

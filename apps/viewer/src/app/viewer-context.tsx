@@ -1,0 +1,40 @@
+import type { ClickAction, LinkInput } from "@domain/viewer/link-action.ts";
+import type { AnalyticsEventType, PageContent, Product, SiteSnapshot } from "@mekuri/domain";
+import { createContext, useContext } from "react";
+import type { TrackInput } from "../analytics/tracker.ts";
+import type { Cell } from "../lib/navigation.ts";
+import type { Translate } from "../lib/translate.ts";
+
+export type CompanyTab = "profile" | "clause" | "terms" | "privacy";
+
+/** What the parts of the viewer share: the site, where the visitor is, and what they can do. */
+export interface ViewerContextValue {
+  snapshot: SiteSnapshot;
+  t: Translate;
+  basePath: string;
+  query: string;
+  viewOnly: boolean;
+  /** True once hydrated: time- and storage-dependent parts render only then (no mismatch). */
+  mounted: boolean;
+  cell: Cell;
+  contentOf(pageId: string): PageContent | null | undefined;
+  isMember: boolean;
+  soundOn: boolean;
+  setSoundOn(on: boolean): void;
+  goTo(cell: Cell): void;
+  goHome(): void;
+  /** Resolves and carries out a click; returns what was done. */
+  click(link: LinkInput, context: { pageId?: string | null; popupId?: string | null }): ClickAction;
+  track(type: AnalyticsEventType, input?: TrackInput): void;
+  openProduct(product: Product, pageId: string): void;
+  openCompany(tab?: CompanyTab): void;
+  openAlbum(): void;
+}
+
+export const ViewerContext = createContext<ViewerContextValue | null>(null);
+
+export function useViewer(): ViewerContextValue {
+  const value = useContext(ViewerContext);
+  if (!value) throw new Error("useViewer outside the viewer");
+  return value;
+}

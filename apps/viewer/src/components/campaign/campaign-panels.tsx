@@ -1,0 +1,131 @@
+import { buttonRadius } from "@domain/viewer/button.ts";
+import { campaignItemsByPanel, campaignPanelSlots } from "@domain/viewer/campaign.ts";
+import { layoutInContainer, type Size } from "@domain/viewer/clamp.ts";
+import type { Campaign } from "@mekuri/domain";
+import { useEffect, useRef, useState } from "react";
+import { postCampaignClick } from "../../api/endpoints.ts";
+import { useViewer } from "../../app/viewer-context.tsx";
+
+type Item = Campaign["banners"][number] | Campaign["buttons"][number] | Campaign["links"][number];
+
+/** Loaded on demand, only on wide non-PC views: the campaign's banners, buttons and links beside the page. */
+export default function CampaignPanels({ campaign }: { campaign: Campaign }) {
+  const slots = campaignPanelSlots(campaign.positionLp).filter((slot) => slot !== "middle");
+  const items: Item[] = [...campaign.banners, ...campaign.buttons, ...campaign.links];
+  const panels = campaignItemsByPanel(items, campaign.positionLp);
+  const background = {
+    backgroundColor: campaign.backgroundColor || "#FFFFFF",
+    backgroundImage: campaign.backgroundUrl ? `url("${campaign.backgroundUrl}")` : undefined,
+    opacity: (campaign.backgroundOpacity ?? 100) / 100,
+  };
+  return slots.map((slot) => (
+    <CampaignPanel key={slot} slot={slot} items={panels[slot]} background={background} />
+  ));
+}
+
+function CampaignPanel({
+  slot,
+  items,
+  background,
+}: {
+  slot: string;
+  items: Item[];
+  background: React.CSSProperties;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <aside ref={ref} className={`mk-campaign mk-campaign--${slot}`}>
+      <div className="mk-campaign-bg" style={background} />
+      {size &&
+        [...items]
+          .sort((a, b) => a.zIndex - b.zIndex)
+          .map((item) => <CampaignItem key={item.id} item={item} size={size} />)}
+    </aside>
+  );
+}
+
+function CampaignItem({ item, size }: { item: Item; size: Size }) {
+  const viewer = useViewer();
+  const box = layoutInContainer(
+    {
+      left: item.x,
+      top: item.y,
+      width: item.width,
+      height: item.height,
+      parentWidth: item.parentWidth,
+      parentHeight: item.parentHeight,
+      lockRatio:
+        "lockRatio" in item ? item.lockRatio : "lockAspectRatio" in item ? item.lockAspectRatio : false,
+    },
+    size,
+  );
+  const onClick = () => {
+    if (viewer.viewOnly) return;
+    if (viewer.snapshot.campaign?.isOnClickCount)
+      void postCampaignClick(item.id, viewer.snapshot.lang).catch(() => undefined);
+    viewer.click({ type: item.linkType, destination: item.linkDestinationUrl }, { pageId: null });
+  };
+  const style = { left: box.left, top: box.top, width: box.width, height: box.height, zIndex: item.zIndex };
+  if ("mediaUrl" in item) {
+    return (
+      <button
+        type="button"
+        className="mk-campaign-item"
+        style={style}
+        onClick={onClick}
+        aria-label={viewer.snapshot.campaign?.name}
+      >
+        <img src={item.mediaUrl} alt="" />
+      </button>
+    );
+  }
+  if ("buttonType" in item) {
+    const radius = buttonRadius(item.buttonShape);
+    const animation = item.buttonAnimation === "NONE" ? "" : ` mk-anim-${item.buttonAnimation.toLowerCase()}`;
+    return (
+      <div className="mk-campaign-item" style={style}>
+        <button
+          type="button"
+          className={`mk-cta-face${animation}`}
+          style={{
+            background: item.buttonColor,
+            color: item.buttonTextColor,
+            borderRadius: radius >= 100 ? 999 : radius,
+            fontSize: item.textSize,
+          }}
+          onClick={onClick}
+        >
+          {item.buttonType === "MEDIA" ? (
+            <img src={item.buttonImageUrl} alt={item.buttonText} />
+          ) : (
+            item.buttonText
+          )}
+        </button>
+        {item.microcopyText.trim() && (
+          <p className="mk-microcopy mk-microcopy--bottom" style={{ color: item.microcopyTextColor }}>
+            {item.microcopyText}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="mk-campaign-item mk-link-area"
+      style={style}
+      onClick={onClick}
+      aria-label={item.linkDestinationUrl}
+    />
+  );
+}

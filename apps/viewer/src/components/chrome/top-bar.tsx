@@ -1,0 +1,78 @@
+import { languageCookieMaxAgeSeconds } from "@domain/viewer/constants.ts";
+import type { SiteLanguage } from "@mekuri/domain";
+import { useViewer } from "../../app/viewer-context.tsx";
+import { writeCookie } from "../../lib/cookies.ts";
+import { imageSrcSet } from "../../lib/images.ts";
+import { releaseLeaveGuard } from "../../lib/leave-guard.ts";
+import { codeOfCell } from "../../lib/navigation.ts";
+import { sitePath } from "../../lib/site-paths.ts";
+import { languageNames } from "../../lib/translate.ts";
+import { Icon } from "./icons.tsx";
+
+/** The site logo; a click returns to the first page with an image or a lock. */
+export function SiteLogo() {
+  const { snapshot, t, goHome } = useViewer();
+  const logo = snapshot.settings.logo;
+  if (!logo) return null;
+  return (
+    <button type="button" className="mk-logo" onClick={goHome} aria-label={`${snapshot.name} — ${t("home")}`}>
+      <img
+        src={logo.image.src}
+        srcSet={imageSrcSet(logo.image) || undefined}
+        sizes="180px"
+        alt=""
+        height={49}
+        width={
+          logo.image.width && logo.image.height
+            ? Math.round((49 * logo.image.width) / logo.image.height)
+            : undefined
+        }
+      />
+    </button>
+  );
+}
+
+/** Shown only when the site enables the language icon and has more than one language. */
+export function LanguageSelector() {
+  const { snapshot, basePath, query, cell, t } = useViewer();
+  if (!snapshot.settings.display.languageIcon || snapshot.languages.length < 2) return null;
+  const change = (language: SiteLanguage) => {
+    writeCookie("lang", language, { maxAgeSeconds: languageCookieMaxAgeSeconds });
+    releaseLeaveGuard();
+    location.assign(
+      sitePath(snapshot, basePath, { kind: "topic", position: codeOfCell(snapshot, cell) }, query, language),
+    );
+  };
+  return (
+    <label className="mk-language">
+      <Icon name="globe" size={18} />
+      <span className="mk-sr-only">{t("language")}</span>
+      <select value={snapshot.lang} onChange={(event) => change(event.target.value as SiteLanguage)}>
+        {snapshot.languages.map((language) => (
+          <option key={language} value={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function TopBar() {
+  const { snapshot } = useViewer();
+  const logo = snapshot.settings.logo;
+  const alignment = logo?.placement === "header" ? logo.alignment : "left";
+  return (
+    <header className={`mk-top-bar mk-top-bar--${alignment}`}>
+      {logo?.placement === "header" && <SiteLogo />}
+      <LanguageSelector />
+    </header>
+  );
+}
+
+export function hasTopBar(snapshot: import("@mekuri/domain").SiteSnapshot): boolean {
+  return (
+    snapshot.settings.logo?.placement === "header" ||
+    (snapshot.settings.display.languageIcon && snapshot.languages.length > 1)
+  );
+}

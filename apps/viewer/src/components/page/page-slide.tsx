@@ -1,0 +1,114 @@
+import { moveVertical } from "@domain/viewer/navigation.ts";
+import type { SnapshotPage } from "@mekuri/domain";
+import { useViewer } from "../../app/viewer-context.tsx";
+import { type Cell, gridOf } from "../../lib/navigation.ts";
+import { Icon } from "../chrome/icons.tsx";
+import { PageMedia } from "../media/page-media.tsx";
+import { ProductPoints } from "../product/product-points.tsx";
+import { LinkAreas } from "./link-areas.tsx";
+import { LockScreen } from "./lock-screen.tsx";
+import { PageButton } from "./page-button.tsx";
+import { PageFooter } from "./page-footer.tsx";
+
+interface PageSlideProps {
+  page: SnapshotPage;
+  cell: Cell;
+  active: boolean;
+  near: boolean;
+  first: boolean;
+  /** The popup CTA is open: the page's social and company row steps aside (viewer.md §4). */
+  popupOpen: boolean;
+}
+
+const u = (value: number) => `calc(${value} * var(--u))`;
+
+export function PageSlide({ page, cell, active, near, first, popupOpen }: PageSlideProps) {
+  const viewer = useViewer();
+  const locked = page.membersOnlyLock && !viewer.isMember;
+  const content = viewer.contentOf(page.id);
+  const detail = content?.detail;
+  const hasSound = page.media?.type === "VIDEO" || !!page.backgroundMusicUrl;
+  const canGoDown = !!moveVertical(gridOf(viewer.snapshot), cell, "down");
+  return (
+    <div className={`mk-page${locked ? " mk-page--locked" : ""}`}>
+      <PageMedia
+        media={page.media}
+        alt={detail?.imageAlt ?? ""}
+        near={near}
+        active={active}
+        first={first}
+        muted={!viewer.soundOn}
+        onUnmute={() => viewer.setSoundOn(true)}
+        videoLabel={viewer.t("video")}
+      />
+      {locked && <LockScreen />}
+      {/* Pages far from the visitor stay empty until they come near: a small DOM to hydrate. */}
+      {!locked && near && detail && content && (
+        <div className="mk-layer">
+          {(detail.mainText || detail.price) && (
+            <div className="mk-main-text" style={{ left: u(detail.mainTextX), top: u(detail.mainTextY) }}>
+              {detail.mainText && (
+                <p className="mk-headline" style={{ color: detail.mainTextColor }}>
+                  {detail.mainText}
+                </p>
+              )}
+              {detail.price && (
+                <p className="mk-price" style={{ color: detail.priceTextColor }}>
+                  {detail.price}
+                </p>
+              )}
+            </div>
+          )}
+          <LinkAreas links={content.links} pageId={page.id} />
+          {content.buttons
+            .filter((button) => !button.isFixedPosition)
+            .map((button) => (
+              <PageButton key={button.id} button={button} pageId={page.id} />
+            ))}
+          <ProductPoints products={content.products} pageId={page.id} />
+          {hasSound && (
+            <button
+              type="button"
+              className="mk-round-button mk-float"
+              style={{
+                left: u(detail.speakerX),
+                top: u(detail.speakerY),
+                color: viewer.snapshot.settings.speakerColor,
+              }}
+              aria-label={viewer.soundOn ? viewer.t("mute") : viewer.t("unmute")}
+              aria-pressed={viewer.soundOn}
+              onClick={() => viewer.setSoundOn(!viewer.soundOn)}
+            >
+              <Icon name={viewer.soundOn ? "speakerOn" : "speakerOff"} />
+            </button>
+          )}
+          {viewer.snapshot.settings.display.album && (
+            <button
+              type="button"
+              className="mk-round-button mk-float"
+              style={{ left: u(detail.albumX), top: u(detail.albumY) }}
+              aria-label={viewer.t("album")}
+              aria-haspopup="dialog"
+              onClick={viewer.openAlbum}
+            >
+              <Icon name="album" />
+            </button>
+          )}
+          {!popupOpen && <PageFooter sns={detail.snsConfig} company={detail.showCompany} />}
+        </div>
+      )}
+      {active && canGoDown && detail && (
+        <span
+          className={popupOpen ? "mk-hint mk-hint--raised" : "mk-hint"}
+          style={{
+            color: detail.hoverArrowColor,
+            ["--hint-delay" as string]: `${Math.max(0, detail.arrowFadeInterval)}s`,
+          }}
+          aria-hidden="true"
+        >
+          <Icon name="chevronUp" size={28} />
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { type RenderInput, renderSiteDocument, viewerAssetsEntry } from "./entry-server.tsx";
+import { demoSiteId, demoSnapshot } from "./fixtures/demo-snapshot.ts";
+
+function render(overrides: Partial<RenderInput> = {}) {
+  return renderSiteDocument({
+    snapshot: demoSnapshot("ja"),
+    position: "A1",
+    basePath: `/sites/${demoSiteId}`,
+    query: "utm_source=ad",
+    assets: {
+      scripts: ["/viewer/assets/entry.js"],
+      styles: ["/viewer/assets/entry.css"],
+      preloads: ["/viewer/assets/chunk.js"],
+    },
+    origin: "https://demo.sites.example",
+    ...overrides,
+  });
+}
+
+function inlinedData(html: string) {
+  const json = /<script type="application\/json" id="mekuri-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? "null");
+}
+
+describe("renderSiteDocument", () => {
+  it("names the client entry by its manifest key", () => {
+    expect(viewerAssetsEntry).toBe("src/entry-client.tsx");
+  });
+
+  it("writes the SEO tags, the language and the creator's head and body tags", () => {
+    const html = render();
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain("<title>ソラノ リネン | 夏のリネンコレクション</title>");
+    expect(html).toContain(
+      '<meta name="description" content="風をまとうフレンチリネンの新作を、スワイプでご覧ください。">',
+    );
+    expect(html).toContain('<h1 class="mk-sr-only">ソラノ リネン 夏のコレクション</h1>');
+    expect(html).toContain('<meta name="theme-color" content="#14161A">');
+    expect(html.indexOf("<!-- creator body tags -->")).toBeLessThan(html.indexOf("</body>"));
+    expect(html.indexOf("<!-- creator body tags -->")).toBeGreaterThan(html.indexOf('id="mekuri-data"'));
+    expect(html).toContain('<link rel="icon" href="/media/demo/favicon-50.webp">');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://demo.sites.example/sites/5f0c6a52-7d7e-4a8e-9a51-2b1c3f4d5e6f/A1">',
+    );
+  });
+
+  it("preloads the first page's image with its webp srcset, and links the assets", () => {
+    const html = render();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/media\/demo\/hero-1920.webp" imagesrcset="\/media\/demo\/hero-50.webp 50w, [^"]*\/media\/demo\/hero-1920.webp 1920w" imagesizes="[^"]+" fetchpriority="high">/,
+    );
+    expect(head).toContain('<link rel="stylesheet" href="/viewer/assets/entry.css">');
+    expect(head).toContain('<link rel="modulepreload" href="/viewer/assets/chunk.js">');
+    expect(html).toContain('<script type="module" src="/viewer/assets/entry.js"></script>');
+  });
+
+  it("paints the requested page without JavaScript: its image, text and buttons are in the markup", () => {
+    const root = /<div id="mekuri-root">([\s\S]*?)<\/div>\n<script/.exec(render())?.[1] ?? "";
+    expect(root.startsWith('<div class="mk-viewer"')).toBe(true);
+    expect(root).toContain('srcSet="/media/demo/hero-50.webp 50w');
+    expect(root).toContain("風をまとう、");
+    expect(root).toContain("今すぐ購入");
+    expect(root).toContain(">1 / 4<");
+    expect(root).toMatch(/aria-current="page"[^>]*>新作</);
+  });
+
+  it("inlines the data with every < escaped, so creator text cannot close the script", () => {
+    const snapshot = demoSnapshot("ja");
+    snapshot.name = "</script><script>alert(1)</script>";
+    const html = render({ snapshot });
+    const script = /id="mekuri-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).not.toContain("<");
+    expect(inlinedData(html).snapshot.name).toBe(snapshot.name);
+    expect(inlinedData(html).messages.continue).toBe("続ける");
+  });
+
+  it("opens the site's first page for an unknown or unreachable position", () => {
+    expect(inlinedData(render({ position: "Z9" })).position).toBe("A1");
+    expect(inlinedData(render({ position: "B3" })).position).toBe("A1");
+    expect(inlinedData(render({ position: "b2" })).position).toBe("B2");
+  });
+
+  it("shows the lock screen for a members-only page, with register and login paths", () => {
+    const html = render({ position: "A4" });
+    expect(html).toContain("会員限定ページ");
+    expect(html).toContain(`href="/sites/${demoSiteId}/register?utm_source=ad"`);
+    expect(html).toContain(`href="/sites/${demoSiteId}/login?utm_source=ad"`);
+  });
+
+  it("renders the English site in English, with the language segment in paths", () => {
+    const html = render({ snapshot: demoSnapshot("en"), position: "A4" });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("Members only");
+    expect(html).toContain(`href="/sites/${demoSiteId}/EN/register?utm_source=ad"`);
+  });
+});

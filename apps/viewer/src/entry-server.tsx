@@ -1,0 +1,104 @@
+import type { SiteSnapshot } from "@mekuri/domain";
+import { renderToString } from "react-dom/server";
+import { ViewerApp } from "./app/viewer-app.tsx";
+import { siteFooterHeight } from "./components/chrome/site-footer.tsx";
+import { escapeHtml, jsonForScript } from "./lib/html.ts";
+import { imageSrcSet, stageImageSizes } from "./lib/images.ts";
+import { type Catalogue, catalogueFor } from "./lib/messages.ts";
+import { cellFromCode, pageAt } from "./lib/navigation.ts";
+
+/** The manifest key of the client entry: the server reads its files from dist/client/.vite/manifest.json. */
+export const viewerAssetsEntry = "src/entry-client.tsx";
+
+export interface RenderInput {
+  snapshot: SiteSnapshot;
+  /** Cell code, e.g. "A1"; an unknown or unreachable one opens the site's first page. */
+  position: string;
+  /** "/sites/{siteId}", or "" (or the custom site path) on a custom domain. */
+  basePath: string;
+  /** The current query string without "?". */
+  query: string;
+  /** URLs read from the manifest: module scripts, stylesheets, modules to preload. */
+  assets: { scripts: string[]; styles: string[]; preloads: string[] };
+  /** e.g. "https://shop.example.com", for the canonical and og:url. */
+  origin: string;
+}
+
+/** What the client entry reads from #mekuri-data to hydrate the same tree. */
+export interface InlinedData {
+  snapshot: SiteSnapshot;
+  messages: Catalogue;
+  position: string;
+  basePath: string;
+  query: string;
+}
+
+export const dataElementId = "mekuri-data";
+
+/** The complete public HTML document of one page of a site, its first page painted without JavaScript. */
+export function renderSiteDocument(input: RenderInput): string {
+  const { snapshot, basePath, query, assets, origin } = input;
+  const cell = cellFromCode(snapshot, input.position);
+  const page = pageAt(snapshot, cell);
+  const image = page?.media?.image ?? page?.media?.poster ?? null;
+  const seo = snapshot.seo;
+  const title = seo.title || snapshot.name;
+  const path = `${basePath}/${page?.code ?? ""}`.replace(/\/+$/, "") || "/";
+  const data: InlinedData = {
+    snapshot,
+    messages: catalogueFor(snapshot.lang),
+    position: page?.code ?? input.position,
+    basePath,
+    query,
+  };
+  // React writes preloads for the images it renders at the very start of its output; they belong in
+  // the head (the first page's image is preloaded there already, with its href for older browsers).
+  const rendered = renderToString(<ViewerApp {...data} />);
+  const hints = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? "";
+  const app = rendered.slice(hints.length);
+  const reactPreloads = (hints.match(/<link [^>]*\/>/g) ?? []).filter(
+    (tag) => !image || !tag.includes(`"${escapeHtml(image.variants[0]?.src ?? image.src)}`),
+  );
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    `<title>${escapeHtml(title)}</title>`,
+    seo.description && `<meta name="description" content="${escapeHtml(seo.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(origin + path)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    seo.description && `<meta property="og:description" content="${escapeHtml(seo.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(origin + path)}">`,
+    image &&
+      `<meta property="og:image" content="${escapeHtml(absolute(origin, image.variants.find((v) => v.width >= 1200)?.src ?? image.src))}">`,
+    `<meta name="theme-color" content="${escapeHtml(snapshot.settings.safeAreaColor)}">`,
+    snapshot.settings.faviconUrl && `<link rel="icon" href="${escapeHtml(snapshot.settings.faviconUrl)}">`,
+    image &&
+      `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(imageSrcSet(image))}" imagesizes="${stageImageSizes}" fetchpriority="high">`,
+    ...reactPreloads,
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<style>:root{--footer-h:${siteFooterHeight(snapshot)}px}</style>`,
+    // The creator's own head tags, raw: sites run on their own origin (ARCHITECTURE.md, Security model).
+    seo.headTags,
+  ];
+  return [
+    "<!doctype html>",
+    `<html lang="${snapshot.lang}">`,
+    "<head>",
+    ...head.filter(Boolean),
+    "</head>",
+    "<body>",
+    `<div id="mekuri-root">${app}</div>`,
+    `<script type="application/json" id="${dataElementId}">${jsonForScript(data)}</script>`,
+    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    seo.bodyTags,
+    "</body>",
+    "</html>",
+  ]
+    .filter((part) => part !== "")
+    .join("\n");
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
+}

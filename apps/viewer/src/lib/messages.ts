@@ -1,0 +1,158 @@
+import type { SiteLanguage } from "@mekuri/domain";
+
+/**
+ * The viewer's own interface words (controls, lock screen, toasts) in the four site languages.
+ * Kept here rather than in the domain catalogue: the viewer ships only these few strings.
+ */
+const en = {
+  pageCounter: "Page {n} of {total}",
+  categories: "Categories",
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  language: "Language",
+  close: "Close",
+  notifications: "Notice",
+  lockedTitle: "Members only",
+  lockedBody: "Register or log in to see this page.",
+  continue: "Continue",
+  login: "Log in",
+  sound: "Sound",
+  mute: "Mute",
+  unmute: "Unmute",
+  album: "Album",
+  product: "Product {n}",
+  productDetails: "Product details",
+  company: "Company info",
+  companyProfile: "Company profile",
+  companyClause: "Commercial transactions",
+  terms: "Terms of use",
+  privacy: "Privacy policy",
+  remainingDays: "{n} days left",
+  remainingHours: "{n} hours left",
+  remainingMinutes: "{n} minutes left",
+  poweredBy: "Powered by Mekuri",
+  swipeHint: "Swipe up",
+  noConnection: "No internet connection. Please check your network.",
+  requestError: "Request error. Please try again.",
+  home: "Back to the first page",
+  social: "Social links",
+  video: "Video",
+} as const;
+
+export type ViewerMessageKey = keyof typeof en;
+export type Catalogue = Record<ViewerMessageKey, string>;
+
+const ja: Catalogue = {
+  pageCounter: "{total}ページ中{n}ページ目",
+  categories: "カテゴリー",
+  previousPage: "前のページ",
+  nextPage: "次のページ",
+  language: "言語",
+  close: "閉じる",
+  notifications: "お知らせ",
+  lockedTitle: "会員限定ページ",
+  lockedBody: "このページを見るには会員登録またはログインしてください。",
+  continue: "続ける",
+  login: "ログイン",
+  sound: "サウンド",
+  mute: "ミュート",
+  unmute: "ミュート解除",
+  album: "アルバム",
+  product: "商品{n}",
+  productDetails: "商品詳細",
+  company: "会社情報",
+  companyProfile: "会社概要",
+  companyClause: "特定商取引法に基づく表記",
+  terms: "利用規約",
+  privacy: "プライバシーポリシー",
+  remainingDays: "残り{n}日",
+  remainingHours: "残り{n}時間",
+  remainingMinutes: "残り{n}分",
+  poweredBy: "Powered by Mekuri",
+  swipeHint: "上にスワイプ",
+  noConnection: "インターネットに接続されていません。通信環境をご確認ください。",
+  requestError: "リクエストエラーが発生しました。もう一度お試しください。",
+  home: "最初のページへ",
+  social: "SNSリンク",
+  video: "動画",
+};
+
+const zh: Catalogue = {
+  pageCounter: "第{n}页，共{total}页",
+  categories: "分类",
+  previousPage: "上一页",
+  nextPage: "下一页",
+  language: "语言",
+  close: "关闭",
+  notifications: "通知",
+  lockedTitle: "会员专享",
+  lockedBody: "请注册或登录后查看此页面。",
+  continue: "继续",
+  login: "登录",
+  sound: "声音",
+  mute: "静音",
+  unmute: "取消静音",
+  album: "相册",
+  product: "商品{n}",
+  productDetails: "商品详情",
+  company: "公司信息",
+  companyProfile: "公司简介",
+  companyClause: "特定商业交易法标示",
+  terms: "使用条款",
+  privacy: "隐私政策",
+  remainingDays: "剩余{n}天",
+  remainingHours: "剩余{n}小时",
+  remainingMinutes: "剩余{n}分钟",
+  poweredBy: "Powered by Mekuri",
+  swipeHint: "向上滑动",
+  noConnection: "没有网络连接，请检查网络。",
+  requestError: "请求出错，请重试。",
+  home: "返回首页",
+  social: "社交链接",
+  video: "视频",
+};
+
+const ko: Catalogue = {
+  pageCounter: "{total}페이지 중 {n}페이지",
+  categories: "카테고리",
+  previousPage: "이전 페이지",
+  nextPage: "다음 페이지",
+  language: "언어",
+  close: "닫기",
+  notifications: "공지",
+  lockedTitle: "회원 전용",
+  lockedBody: "이 페이지를 보려면 회원가입 또는 로그인하세요.",
+  continue: "계속",
+  login: "로그인",
+  sound: "사운드",
+  mute: "음소거",
+  unmute: "음소거 해제",
+  album: "앨범",
+  product: "상품 {n}",
+  productDetails: "상품 상세",
+  company: "회사 정보",
+  companyProfile: "회사 개요",
+  companyClause: "특정상거래법 표기",
+  terms: "이용약관",
+  privacy: "개인정보처리방침",
+  remainingDays: "{n}일 남음",
+  remainingHours: "{n}시간 남음",
+  remainingMinutes: "{n}분 남음",
+  poweredBy: "Powered by Mekuri",
+  swipeHint: "위로 스와이프",
+  noConnection: "인터넷에 연결되어 있지 않습니다. 네트워크를 확인하세요.",
+  requestError: "요청 오류가 발생했습니다. 다시 시도하세요.",
+  home: "첫 페이지로",
+  social: "소셜 링크",
+  video: "동영상",
+};
+
+const catalogues: Record<SiteLanguage, Catalogue> = { en, ja, zh, ko };
+
+/**
+ * Only the server imports this module: it inlines the one catalogue of the page's language with the
+ * data, so the client bundle carries no catalogue at all.
+ */
+export function catalogueFor(lang: SiteLanguage): Catalogue {
+  return catalogues[lang] ?? en;
+}
