@@ -30,16 +30,27 @@ async function createDatabase(serverUrl: string) {
   };
 }
 
-function waitForLogins(server: ChildProcess): Promise<Record<string, { email: string; password: string }>> {
+interface StartedServer {
+  logins: Record<string, { email: string; password: string }>;
+  demoSiteUrl: string;
+}
+
+function waitForStart(server: ChildProcess): Promise<StartedServer> {
   return new Promise((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     server.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const logins = [...output.matchAll(/(master|demo)\s+login\s+(\S+)\s+one-time password: (\S+)/g)];
-      if (logins.length === 2) {
+      const site = output.match(/Demo site\s+(\S+)/);
+      if (logins.length === 2 && site) {
         clearTimeout(timer);
-        resolve(Object.fromEntries(logins.map(([, label, email, password]) => [label, { email, password }])));
+        resolve({
+          logins: Object.fromEntries(
+            logins.map(([, label, email, password]) => [label, { email, password }]),
+          ),
+          demoSiteUrl: site[1]!,
+        });
       }
     });
     server.stderr!.on("data", (chunk: Buffer) => {
@@ -73,7 +84,7 @@ export default async function globalSetup() {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const logins = await waitForLogins(server);
+  const { logins, demoSiteUrl } = await waitForStart(server);
 
   // The demo operator gets a known password through the API; the master's forced change is a UI test.
   const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
@@ -96,6 +107,8 @@ export default async function globalSetup() {
     baseUrl,
     master: logins.master!,
     demo: { email: logins.demo!.email, password: demoPassword },
+    demoSiteUrl,
+    demoSiteId: demoSiteUrl.split("/").at(-1)!,
   };
   mkdirSync(path.dirname(credentialsFile), { recursive: true });
   writeFileSync(credentialsFile, JSON.stringify(credentials));

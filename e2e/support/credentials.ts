@@ -13,6 +13,9 @@ export interface E2eCredentials {
   /** The master still holds its printed one-time password: its first login must change it. */
   master: { email: string; password: string };
   demo: { email: string; password: string };
+  /** The published demo site on its own origin, e.g. http://{id}.sites.localhost:4310/sites/{id}. */
+  demoSiteUrl: string;
+  demoSiteId: string;
 }
 
 export function readCredentials(): E2eCredentials {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
+import { siteOrigin } from "./modules/public-site/site-origin.ts";
 import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
 import { openDatabase } from "./platform/database/database.ts";
 import { createLocalStorage } from "./platform/storage/object-storage.ts";
@@ -40,7 +41,7 @@ export async function startServer(config: Config, log?: (line: string) => void) 
   );
   say(`  Admin console  ${config.publicUrl}/login`);
   say(`  API docs       ${config.publicUrl}/api/docs`);
-  if (demoSiteId) say(`  Demo site      ${config.publicUrl}/sites/${demoSiteId}`);
+  if (demoSiteId) say(`  Demo site      ${siteOrigin(config.sites, demoSiteId)}/sites/${demoSiteId}`);
   for (const login of created) {
     say(
       login.oneTimePassword
