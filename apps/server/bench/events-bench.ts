@@ -12,7 +12,9 @@ import { openDatabase } from "../src/platform/database/database.ts";
 import { siteFixture } from "../src/testing/site-fixture.ts";
 
 async function storedCount(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
-  const result = (await db.execute(sql`select count(*)::int as n from analytics_events`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`select count(*)::int as n from analytics_events`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]!.n;
 }
 
@@ -30,15 +32,38 @@ export async function run() {
     initialMaster: { email: `bench-${Date.now()}@mekuri.local`, password: "Bench-pass1" },
     seedDemo: false,
   });
-  const accountId = login?.accountId ?? ((await database.db.execute(sql`select id from accounts limit 1`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  const accountId =
+    login?.accountId ??
+    (
+      (await database.db.execute(sql`select id from accounts limit 1`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]!.id;
   const siteId = await insertSiteDraft(database.db, siteFixture(accountId));
-  await publishSite(database.db, siteId, "PUBLISH", { settingFormContact: true, settingPopupCta: true, poweredBy: false });
-  const { app } = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }), database, logger: false });
+  await publishSite(database.db, siteId, "PUBLISH", {
+    settingFormContact: true,
+    settingPopupCta: true,
+    poweredBy: false,
+  });
+  const { app } = await buildApp({
+    config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
+    database,
+    logger: false,
+  });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`database: ${database.kind}`);
 
-  const event = (i: number) => ({ type: "slide_page", site_id: siteId, page_id: `p${i}`, occurred_at: Date.now(), session_id: `s${i}` });
-  for (const [label, size] of [["single-event beacons", 1], ["batches of 10", 10]] as const) {
+  const event = (i: number) => ({
+    type: "slide_page",
+    site_id: siteId,
+    page_id: `p${i}`,
+    occurred_at: Date.now(),
+    session_id: `s${i}`,
+  });
+  for (const [label, size] of [
+    ["single-event beacons", 1],
+    ["batches of 10", 10],
+  ] as const) {
     const before = await storedCount(database.db);
     const body = JSON.stringify({ events: Array.from({ length: size }, (_, i) => event(i)) });
     const started = Date.now();

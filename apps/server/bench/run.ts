@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   auth: () => import("./auth-bench.ts"),
   outage: () => import("./outage-bench.ts"),
   events: () => import("./events-bench.ts"),
+  lighthouse: () => import("./lighthouse-bench.ts"),
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));

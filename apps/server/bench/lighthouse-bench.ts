@@ -1,0 +1,51 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startDemoServer } from "./demo-server.ts";
+
+/**
+ * Lighthouse with its mobile defaults (simulated slow 4G, mid-range phone) on the demo site, in
+ * Debian's Chromium (CHROMIUM_PATH to use another). Prints the scores and the layout shift.
+ */
+export async function run() {
+  const server = await startDemoServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  try {
+    for (const position of ["A1", "A2"]) {
+      const url = `${server.siteUrl}/${position}`;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "seo"],
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
+      console.log(
+        `${position}: performance ${score("performance")}, accessibility ${score("accessibility")}, SEO ${score("seo")}; ` +
+          `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)}, FCP ${metric("first-contentful-paint")}, ` +
+          `LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`,
+      );
+      for (const category of ["performance", "accessibility", "seo"]) {
+        const failing = lhr.categories[category]!.auditRefs.filter(
+          (ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9,
+        ).map((ref) => `${ref.id} (${lhr.audits[ref.id]?.score})`);
+        if (failing.length) console.log(`  ${category} below 0.9: ${failing.join(", ")}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
