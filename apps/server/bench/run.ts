@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   outage: () => import("./outage-bench.ts"),
   events: () => import("./events-bench.ts"),
   lighthouse: () => import("./lighthouse-bench.ts"),
+  serving: () => import("./serving-bench.ts"),
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));

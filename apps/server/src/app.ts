@@ -168,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
 
   app.decorate("mail", mail);
   app.decorate("events", events);
+  app.decorate("published", published);
   // Wrapped: a Fastify instance is thenable, and returning it bare would await its boot.
   return { app };
 }
@@ -178,6 +179,8 @@ declare module "fastify" {
     mail: MailOutbox;
     /** The analytics event buffer, flushed on close. */
     events: EventBuffer;
+    /** Published snapshots; `invalidate` after publishing or unpublishing a site. */
+    published: PublishedSites;
   }
 }
 

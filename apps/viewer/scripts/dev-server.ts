@@ -238,11 +238,7 @@ async function main() {
               module.viewerAssetsEntry,
               "/viewer/",
             )
-          : {
-              scripts: ["/viewer/@vite/client", `/viewer/${module.viewerAssetsEntry}`],
-              styles: [],
-              preloads: [],
-            };
+          : { scripts: [`/viewer/${module.viewerAssetsEntry}`], styles: [], preloads: [] };
         let html = module.renderSiteDocument({
           snapshot: stripForInline(snapshot, position),
           position,
@@ -251,7 +247,16 @@ async function main() {
           assets,
           origin: `http://${req.headers.host}`,
         });
-        if (vite) html = await vite.transformIndexHtml(url.pathname, html);
+        if (vite) {
+          // Vite's client and React's refresh preamble, taken from an empty page: transforming the
+          // whole document would also rewrite the site's own media URLs under the base path.
+          const shell = await vite.transformIndexHtml(
+            url.pathname,
+            "<html><head></head><body></body></html>",
+          );
+          const injected = /<head>([\s\S]*)<\/head>/.exec(shell)?.[1] ?? "";
+          html = html.replace("</head>", `${injected}</head>`);
+        }
         return send(res, 200, html, "text/html; charset=utf-8");
       }
       if (built && url.pathname.startsWith("/viewer/")) {

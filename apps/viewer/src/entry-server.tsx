@@ -1,3 +1,4 @@
+import { maxPreloadedButtonImages } from "@domain/viewer/constants.ts";
 import type { SiteSnapshot } from "@mekuri/domain";
 import { renderToString } from "react-dom/server";
 import { ViewerApp } from "./app/viewer-app.tsx";
@@ -56,6 +57,14 @@ export function renderSiteDocument(input: RenderInput): string {
   const rendered = renderToString(<ViewerApp {...data} />);
   const hints = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? "";
   const app = rendered.slice(hints.length);
+  // At most 3 button images of the first page are preloaded (viewer.md §9).
+  const buttonImages = (page?.content?.buttons ?? [])
+    .flatMap((button) => (button.buttonType === "MEDIA" && button.buttonImage ? [button.buttonImage] : []))
+    .slice(0, maxPreloadedButtonImages)
+    .map(
+      (asset) =>
+        `<link rel="preload" as="image" href="${escapeHtml(asset.src)}" imagesrcset="${escapeHtml(imageSrcSet(asset))}" imagesizes="${Math.round(buttonWidthFor(page, asset) * 2)}px">`,
+    );
   const reactPreloads = (hints.match(/<link [^>]*\/>/g) ?? []).filter(
     (tag) => !image || !tag.includes(`"${escapeHtml(image.variants[0]?.src ?? image.src)}`),
   );
@@ -75,6 +84,7 @@ export function renderSiteDocument(input: RenderInput): string {
     image &&
       `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(imageSrcSet(image))}" imagesizes="${stageImageSizes}" fetchpriority="high">`,
     ...reactPreloads,
+    ...buttonImages,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<style>:root{--footer-h:${siteFooterHeight(snapshot)}px}</style>`,
@@ -97,6 +107,10 @@ export function renderSiteDocument(input: RenderInput): string {
   ]
     .filter((part) => part !== "")
     .join("\n");
+}
+
+function buttonWidthFor(page: ReturnType<typeof pageAt>, asset: object): number {
+  return page?.content?.buttons.find((button) => button.buttonImage === asset)?.buttonWidth || 120;
 }
 
 function absolute(origin: string, url: string): string {

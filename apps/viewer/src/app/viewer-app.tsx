@@ -36,7 +36,7 @@ import { sitePath } from "../lib/site-paths.ts";
 import { translator } from "../lib/translate.ts";
 import { runClick } from "./run-click.ts";
 import { usePageContents } from "./use-page-contents.ts";
-import { type CompanyTab, ViewerContext, type ViewerContextValue } from "./viewer-context.tsx";
+import { CellContext, type CompanyTab, ViewerContext, type ViewerContextValue } from "./viewer-context.tsx";
 
 const CompanyModal = lazy(() => import("../components/company/company-modal.tsx"));
 const AlbumOverlay = lazy(() => import("../components/album/album-overlay.tsx"));
@@ -87,6 +87,8 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
   const { contents, load } = usePageContents(snapshot, t);
   const tracker = useRef<Tracker | null>(null);
   const page = pageAt(snapshot, cell);
+  const cellRef = useRef(cell);
+  cellRef.current = cell;
   const popup = usePopupCta(snapshot, page?.order ?? 1, counters, mounted);
 
   useEffect(() => {
@@ -197,10 +199,10 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
         currentQuery: query,
         parses: parsesAsScript,
       });
-      runClick(action, { snapshot, basePath, query, cell, goTo });
+      runClick(action, { snapshot, basePath, query, cell: cellRef.current, goTo });
       return action;
     },
-    [viewOnly, snapshot, query, basePath, cell, goTo],
+    [viewOnly, snapshot, query, basePath, goTo],
   );
 
   const onPopupClick = (kind: PopupKind, item: PopupCta) => {
@@ -229,26 +231,28 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
     );
   };
 
-  const context: ViewerContextValue = {
-    snapshot,
-    t,
-    basePath,
-    query,
-    viewOnly,
-    mounted,
-    cell,
-    contentOf: (pageId) => contents[pageId],
-    isMember,
-    soundOn,
-    setSoundOn,
-    goTo,
-    goHome: () => goTo(homeCell(snapshot)),
-    click,
-    track,
-    openProduct: (item, pageId) => setProduct({ product: item, pageId }),
-    openCompany: (tab = "profile") => setCompanyTab(tab),
-    openAlbum: () => setAlbumOpen(true),
-  };
+  // One value for as long as nothing in it changes: pages below re-render only for their own props.
+  const context = useMemo<ViewerContextValue>(
+    () => ({
+      snapshot,
+      t,
+      basePath,
+      query,
+      viewOnly,
+      mounted,
+      isMember,
+      soundOn,
+      setSoundOn,
+      goTo,
+      goHome: () => goTo(homeCell(snapshot)),
+      click,
+      track,
+      openProduct: (item, pageId) => setProduct({ product: item, pageId }),
+      openCompany: (tab = "profile") => setCompanyTab(tab),
+      openAlbum: () => setAlbumOpen(true),
+    }),
+    [snapshot, t, basePath, query, viewOnly, mounted, isMember, soundOn, goTo, click, track],
+  );
 
   const settings = snapshot.settings;
   const showTabs = settings.display.globalMenu && snapshot.categories.length > 1;
@@ -266,65 +270,67 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
 
   return (
     <ViewerContext.Provider value={context}>
-      <div
-        className={`mk-viewer${viewOnly ? " mk-viewer--view-only" : ""}`}
-        style={{ background: settings.safeAreaColor }}
-      >
-        <h1 className="mk-sr-only">{snapshot.seo.h1 || snapshot.name}</h1>
-        {hasTopBar(snapshot) && <TopBar />}
-        {showTabs && <TabBar />}
-        <main className="mk-stage-area">
-          {showCampaign && snapshot.campaign && (
-            <Suspense fallback={null}>
-              <CampaignPanels campaign={snapshot.campaign} />
-            </Suspense>
-          )}
-          <div className="mk-stage">
-            <PageSwiper near={near} firstPageId={firstPageId} popupOpen={popupOpen} />
-            {settings.display.pageCount && <PageCounter />}
-            {page && pageContent && !(page.membersOnlyLock && !isMember) && (
-              // Fixed buttons stay on the screen while the pages move beneath them.
-              <div className="mk-fixed-layer">
-                {pageContent.buttons
-                  .filter((button) => button.isFixedPosition)
-                  .map((button) => (
-                    <PageButton key={button.id} button={button} pageId={page.id} />
-                  ))}
-              </div>
+      <CellContext.Provider value={cell}>
+        <div
+          className={`mk-viewer${viewOnly ? " mk-viewer--view-only" : ""}`}
+          style={{ background: settings.safeAreaColor }}
+        >
+          <h1 className="mk-sr-only">{snapshot.seo.h1 || snapshot.name}</h1>
+          {hasTopBar(snapshot) && <TopBar />}
+          {showTabs && <TabBar />}
+          <main className="mk-stage-area">
+            {showCampaign && snapshot.campaign && (
+              <Suspense fallback={null}>
+                <CampaignPanels campaign={snapshot.campaign} />
+              </Suspense>
             )}
+            <div className="mk-stage">
+              <PageSwiper contents={contents} near={near} firstPageId={firstPageId} popupOpen={popupOpen} />
+              {settings.display.pageCount && <PageCounter />}
+              {page && pageContent && !(page.membersOnlyLock && !isMember) && (
+                // Fixed buttons stay on the screen while the pages move beneath them.
+                <div className="mk-fixed-layer">
+                  {pageContent.buttons
+                    .filter((button) => button.isFixedPosition)
+                    .map((button) => (
+                      <PageButton key={button.id} button={button} pageId={page.id} />
+                    ))}
+                </div>
+              )}
+              <Suspense fallback={null}>
+                {idle && <NotificationBanner />}
+                {idle && popup.state && (
+                  <PopupCtaBanner
+                    state={popup.state}
+                    onClose={popup.close}
+                    onTimeout={popup.timeout}
+                    onClick={onPopupClick}
+                  />
+                )}
+                {product && (
+                  <ProductPopup product={product.product} pageId={product.pageId} onClose={closeProduct} />
+                )}
+              </Suspense>
+            </div>
+            {page && pageContent && !(page.membersOnlyLock && !isMember) && (
+              <ProductButtonsPc products={pageContent.products} pageId={page.id} />
+            )}
+          </main>
+          <SiteFooter />
+          <BackgroundMusic url={page?.backgroundMusicUrl ?? null} playing={soundOn} />
+          <Toast />
+          {companyTab && (
             <Suspense fallback={null}>
-              {idle && <NotificationBanner />}
-              {idle && popup.state && (
-                <PopupCtaBanner
-                  state={popup.state}
-                  onClose={popup.close}
-                  onTimeout={popup.timeout}
-                  onClick={onPopupClick}
-                />
-              )}
-              {product && (
-                <ProductPopup product={product.product} pageId={product.pageId} onClose={closeProduct} />
-              )}
+              <CompanyModal initialTab={companyTab} onClose={closeCompany} />
             </Suspense>
-          </div>
-          {page && pageContent && !(page.membersOnlyLock && !isMember) && (
-            <ProductButtonsPc products={pageContent.products} pageId={page.id} />
           )}
-        </main>
-        <SiteFooter />
-        <BackgroundMusic url={page?.backgroundMusicUrl ?? null} playing={soundOn} />
-        <Toast />
-        {companyTab && (
-          <Suspense fallback={null}>
-            <CompanyModal initialTab={companyTab} onClose={closeCompany} />
-          </Suspense>
-        )}
-        {albumOpen && (
-          <Suspense fallback={null}>
-            <AlbumOverlay onClose={closeAlbum} />
-          </Suspense>
-        )}
-      </div>
+          {albumOpen && (
+            <Suspense fallback={null}>
+              <AlbumOverlay onClose={closeAlbum} />
+            </Suspense>
+          )}
+        </div>
+      </CellContext.Provider>
     </ViewerContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import type { ClickAction, LinkInput } from "@domain/viewer/link-action.ts";
-import type { AnalyticsEventType, PageContent, Product, SiteSnapshot } from "@mekuri/domain";
+import type { AnalyticsEventType, Product, SiteSnapshot } from "@mekuri/domain";
 import { createContext, useContext } from "react";
 import type { TrackInput } from "../analytics/tracker.ts";
 import type { Cell } from "../lib/navigation.ts";
@@ -16,8 +16,6 @@ export interface ViewerContextValue {
   viewOnly: boolean;
   /** True once hydrated: time- and storage-dependent parts render only then (no mismatch). */
   mounted: boolean;
-  cell: Cell;
-  contentOf(pageId: string): PageContent | null | undefined;
   isMember: boolean;
   soundOn: boolean;
   setSoundOn(on: boolean): void;
@@ -31,7 +29,16 @@ export interface ViewerContextValue {
   openAlbum(): void;
 }
 
+/**
+ * What changes rarely. The current cell has its own context: a page change then re-renders only
+ * what shows the position (tabs, counter, language link), not every page.
+ */
 export const ViewerContext = createContext<ViewerContextValue | null>(null);
+export const CellContext = createContext<Cell>({ columnIndex: 0, rowIndex: 0 });
+
+export function useCell(): Cell {
+  return useContext(CellContext);
+}
 
 export function useViewer(): ViewerContextValue {
   const value = useContext(ViewerContext);

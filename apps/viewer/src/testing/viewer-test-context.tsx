@@ -15,8 +15,6 @@ export function viewerTestContext(overrides: Partial<ViewerContextValue> = {}): 
     query: "",
     viewOnly: false,
     mounted: true,
-    cell: { columnIndex: 0, rowIndex: 0 },
-    contentOf: (pageId) => snapshot.categories.flatMap((c) => c.pages).find((p) => p.id === pageId)?.content,
     isMember: false,
     soundOn: false,
     setSoundOn: vi.fn(),

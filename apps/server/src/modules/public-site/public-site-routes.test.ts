@@ -67,15 +67,26 @@ describe("published site snapshot", () => {
     expect((await get(`/end-user/site/${draftOnlyId}`)).statusCode).toBe(404);
     expect((await get("/end-user/site/not-a-uuid")).statusCode).toBe(400);
     await ctx.database.db.update(sites).set({ status: "PRIVATE" }).where(eq(sites.id, siteId));
+    ctx.app.published.invalidate(siteId);
     expect((await get(`/end-user/site/${siteId}`)).statusCode).toBe(404);
     await ctx.database.db.update(sites).set({ status: "PUBLISH" }).where(eq(sites.id, siteId));
+    ctx.app.published.invalidate(siteId);
     expect((await get(`/end-user/site/${siteId}`)).statusCode).toBe(200);
+  });
+
+  it("notices an unpublish from another process within a second", async () => {
+    await ctx.database.db.update(sites).set({ status: "PRIVATE" }).where(eq(sites.id, siteId));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await get(`/end-user/site/${siteId}`)).statusCode).toBe(404);
+    await ctx.database.db.update(sites).set({ status: "PUBLISH" }).where(eq(sites.id, siteId));
+    ctx.app.published.invalidate(siteId);
   });
 
   it("keeps serving the published version while the draft changes", async () => {
     await ctx.database.db.update(sites).set({ name: "Renamed draft" }).where(eq(sites.id, siteId));
     expect((await get(`/end-user/site/${siteId}`)).json().name).toBe("Fixture site");
     await publishSite(ctx.database.db, siteId, "PUBLISH", plan);
+    ctx.app.published.invalidate(siteId);
     const republished = (await get(`/end-user/site/${siteId}`)).json();
     expect(republished).toMatchObject({ name: "Renamed draft", version: 2 });
   });

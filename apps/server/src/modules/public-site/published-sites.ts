@@ -22,22 +22,37 @@ export interface PublishedSite {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+interface SiteRow {
+  status: string;
+  version: number | null;
+  defaultLanguage: string;
+  languages: string[];
+}
+
 /**
  * Reads published snapshots. Snapshots never change once written, so a parsed one is kept in
- * memory by (site, version, language); the site row is read every time, so unpublishing bites at once.
+ * memory by (site, version, language). Which version is live (and whether the site is public at
+ * all) is re-read at most every `siteRowTtlMs`, so a publish or unpublish reaches every process
+ * within that time, and this one at once through `invalidate`.
  */
 export class PublishedSites {
   private readonly cache = new Map<string, PublishedSite>();
+  private readonly siteRows = new Map<string, { row: SiteRow | undefined; until: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly maxEntries = 500,
+    private readonly siteRowTtlMs = 1000,
   ) {}
 
-  /** The site's published snapshot in the asked language (else its default), or undefined. */
-  async find(siteId: string, requestedLang?: string): Promise<PublishedSite | undefined> {
-    if (!uuidPattern.test(siteId)) return undefined;
-    const [site] = await this.db
+  invalidate(siteId: string) {
+    this.siteRows.delete(siteId);
+  }
+
+  private async siteRow(siteId: string): Promise<SiteRow | undefined> {
+    const cached = this.siteRows.get(siteId);
+    if (cached && cached.until > Date.now()) return cached.row;
+    const [row] = await this.db
       .select({
         status: sites.status,
         version: sites.publishedVersion,
@@ -46,6 +61,15 @@ export class PublishedSites {
       })
       .from(sites)
       .where(eq(sites.id, siteId));
+    if (this.siteRows.size > 10_000) this.siteRows.clear();
+    this.siteRows.set(siteId, { row, until: Date.now() + this.siteRowTtlMs });
+    return row;
+  }
+
+  /** The site's published snapshot in the asked language (else its default), or undefined. */
+  async find(siteId: string, requestedLang?: string): Promise<PublishedSite | undefined> {
+    if (!uuidPattern.test(siteId)) return undefined;
+    const site = await this.siteRow(siteId);
     if (site?.status !== "PUBLISH" || site.version === null) return undefined;
     const wanted = toLocale(requestedLang);
     const lang = (

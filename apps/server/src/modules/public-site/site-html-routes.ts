@@ -36,6 +36,10 @@ export const siteHtmlRoutes: FastifyPluginAsync<SiteHtmlOptions> = async (
 ) => {
   const consoleOrigin = new URL(config.publicUrl).origin;
   let renderer: Promise<ViewerRenderer> | undefined;
+  // A page is rendered once per published version, language, position and query; snapshots never
+  // change, so neither does the page. Least recently used pages leave first.
+  const rendered = new Map<string, string>();
+  const maxRendered = 1000;
 
   const notFound = (reply: FastifyReply) =>
     reply.status(404).type("text/html; charset=utf-8").header("cache-control", "no-store").send(notFoundPage);
@@ -69,17 +73,25 @@ export const siteHtmlRoutes: FastifyPluginAsync<SiteHtmlOptions> = async (
     const localized =
       parsed.language === site.snapshot.lang ? site : await published.find(siteId, parsed.language);
     if (!localized) return notFound(reply);
-    renderer ??= loadRenderer().catch((error) => {
-      renderer = undefined;
-      throw error;
-    });
-    const html = (await renderer).render({
-      snapshot: snapshotForPosition(localized.snapshot, position),
-      position,
-      basePath: `/sites/${siteId}`,
-      query: url.search.slice(1),
-      origin: siteOrigin(config.sites, siteId),
-    });
+    const key = `${localized.etag}|${position}|${url.search}`;
+    let html = rendered.get(key);
+    if (html === undefined) {
+      renderer ??= loadRenderer().catch((error) => {
+        renderer = undefined;
+        throw error;
+      });
+      html = (await renderer).render({
+        snapshot: snapshotForPosition(localized.snapshot, position),
+        position,
+        basePath: `/sites/${siteId}`,
+        query: url.search.slice(1),
+        origin: siteOrigin(config.sites, siteId),
+      });
+      if (rendered.size >= maxRendered) rendered.delete(rendered.keys().next().value!);
+    } else {
+      rendered.delete(key);
+    }
+    rendered.set(key, html);
     return reply
       .type("text/html; charset=utf-8")
       .header("content-security-policy", siteContentSecurityPolicy(consoleOrigin))

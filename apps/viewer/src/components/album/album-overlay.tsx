@@ -1,11 +1,12 @@
-import { useViewer } from "../../app/viewer-context.tsx";
-import { imageAtWidth } from "../../lib/images.ts";
+import { useCell, useViewer } from "../../app/viewer-context.tsx";
+import { imageSrcSet } from "../../lib/images.ts";
 import { landingRows, sameCell } from "../../lib/navigation.ts";
 import { Modal } from "../chrome/modal.tsx";
 
 /** Loaded on demand: every page as a thumbnail, by category; a tap jumps there. */
 export default function AlbumOverlay({ onClose }: { onClose(): void }) {
-  const { snapshot, cell, goTo, t } = useViewer();
+  const { snapshot, goTo, t } = useViewer();
+  const cell = useCell();
   return (
     <Modal title={t("album")} closeLabel={t("close")} onClose={onClose} className="mk-album">
       {snapshot.categories.map((category, columnIndex) => {
@@ -29,7 +30,17 @@ export default function AlbumOverlay({ onClose }: { onClose(): void }) {
                         onClose();
                       }}
                     >
-                      {image ? <img src={imageAtWidth(image, 200)} alt="" loading="lazy" /> : <span />}
+                      {image ? (
+                        <img
+                          src={image.src}
+                          srcSet={imageSrcSet(image) || undefined}
+                          sizes="(min-width: 1024px) 350px, 150px"
+                          alt=""
+                          loading="lazy"
+                        />
+                      ) : (
+                        <span />
+                      )}
                       <span className="mk-album-code">{page.code}</span>
                     </button>
                   </li>

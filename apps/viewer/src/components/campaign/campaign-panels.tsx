@@ -1,4 +1,4 @@
-import { buttonRadius } from "@domain/viewer/button.ts";
+import { buttonRadius, buttonSize } from "@domain/viewer/button.ts";
 import { campaignItemsByPanel, campaignPanelSlots } from "@domain/viewer/campaign.ts";
 import { layoutInContainer, type Size } from "@domain/viewer/clamp.ts";
 import type { Campaign } from "@mekuri/domain";
@@ -56,12 +56,15 @@ function CampaignPanel({
 
 function CampaignItem({ item, size }: { item: Item; size: Size }) {
   const viewer = useViewer();
+  // Buttons without a size get the default 120 × 40 (viewer.md §5).
+  const size0 =
+    "buttonType" in item ? buttonSize({ buttonWidth: item.width, buttonHeight: item.height }) : item;
   const box = layoutInContainer(
     {
       left: item.x,
       top: item.y,
-      width: item.width,
-      height: item.height,
+      width: size0.width,
+      height: size0.height,
       parentWidth: item.parentWidth,
       parentHeight: item.parentHeight,
       lockRatio:

@@ -1,10 +1,11 @@
 import { pageCounter } from "@domain/viewer/navigation.ts";
-import { useViewer } from "../../app/viewer-context.tsx";
+import { useCell, useViewer } from "../../app/viewer-context.tsx";
 import { gridOf } from "../../lib/navigation.ts";
 
 /** "n / total" within the current category. */
 export function PageCounter() {
-  const { snapshot, cell, t } = useViewer();
+  const { snapshot, t } = useViewer();
+  const cell = useCell();
   const counter = pageCounter(gridOf(snapshot), cell);
   if (!counter) return null;
   return (

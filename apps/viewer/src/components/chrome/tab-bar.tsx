@@ -1,11 +1,12 @@
 import { selectCategory } from "@domain/viewer/navigation.ts";
 import { useEffect, useRef } from "react";
-import { useViewer } from "../../app/viewer-context.tsx";
+import { useCell, useViewer } from "../../app/viewer-context.tsx";
 import { gridOf } from "../../lib/navigation.ts";
 
 /** The global menu: one tab per category; the current one scrolls into view. */
 export function TabBar() {
-  const { snapshot, cell, goTo, t } = useViewer();
+  const { snapshot, goTo, t } = useViewer();
+  const cell = useCell();
   const menu = snapshot.settings.globalMenu;
   const listRef = useRef<HTMLUListElement>(null);
 

@@ -1,6 +1,6 @@
 import { languageCookieMaxAgeSeconds } from "@domain/viewer/constants.ts";
 import type { SiteLanguage } from "@mekuri/domain";
-import { useViewer } from "../../app/viewer-context.tsx";
+import { useCell, useViewer } from "../../app/viewer-context.tsx";
 import { writeCookie } from "../../lib/cookies.ts";
 import { imageSrcSet } from "../../lib/images.ts";
 import { releaseLeaveGuard } from "../../lib/leave-guard.ts";
@@ -34,7 +34,8 @@ export function SiteLogo() {
 
 /** Shown only when the site enables the language icon and has more than one language. */
 export function LanguageSelector() {
-  const { snapshot, basePath, query, cell, t } = useViewer();
+  const { snapshot, basePath, query, t } = useViewer();
+  const cell = useCell();
   if (!snapshot.settings.display.languageIcon || snapshot.languages.length < 2) return null;
   const change = (language: SiteLanguage) => {
     writeCookie("lang", language, { maxAgeSeconds: languageCookieMaxAgeSeconds });

@@ -1,7 +1,8 @@
 import { moveVertical } from "@domain/viewer/navigation.ts";
-import type { SnapshotPage } from "@mekuri/domain";
+import type { PageContent, SnapshotPage } from "@mekuri/domain";
+import { memo } from "react";
 import { useViewer } from "../../app/viewer-context.tsx";
-import { type Cell, gridOf } from "../../lib/navigation.ts";
+import { gridOf } from "../../lib/navigation.ts";
 import { Icon } from "../chrome/icons.tsx";
 import { PageMedia } from "../media/page-media.tsx";
 import { ProductPoints } from "../product/product-points.tsx";
@@ -12,7 +13,9 @@ import { PageFooter } from "./page-footer.tsx";
 
 interface PageSlideProps {
   page: SnapshotPage;
-  cell: Cell;
+  columnIndex: number;
+  rowIndex: number;
+  content: PageContent | null | undefined;
   active: boolean;
   near: boolean;
   first: boolean;
@@ -22,13 +25,22 @@ interface PageSlideProps {
 
 const u = (value: number) => `calc(${value} * var(--u))`;
 
-export function PageSlide({ page, cell, active, near, first, popupOpen }: PageSlideProps) {
+/** Memoised: a page re-renders only when it becomes (in)active, near, or gets its content. */
+export const PageSlide = memo(function PageSlide({
+  page,
+  columnIndex,
+  rowIndex,
+  content,
+  active,
+  near,
+  first,
+  popupOpen,
+}: PageSlideProps) {
   const viewer = useViewer();
   const locked = page.membersOnlyLock && !viewer.isMember;
-  const content = viewer.contentOf(page.id);
   const detail = content?.detail;
   const hasSound = page.media?.type === "VIDEO" || !!page.backgroundMusicUrl;
-  const canGoDown = !!moveVertical(gridOf(viewer.snapshot), cell, "down");
+  const canGoDown = !!moveVertical(gridOf(viewer.snapshot), { columnIndex, rowIndex }, "down");
   return (
     <div className={`mk-page${locked ? " mk-page--locked" : ""}`}>
       <PageMedia
@@ -111,4 +123,4 @@ export function PageSlide({ page, cell, active, near, first, popupOpen }: PageSl
       )}
     </div>
   );
-}
+});

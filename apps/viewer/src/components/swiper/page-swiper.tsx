@@ -1,12 +1,14 @@
 import { isLandingPage, moveHorizontal, moveVertical } from "@domain/viewer/navigation.ts";
+import type { PageContent } from "@mekuri/domain";
 import { useEffect, useMemo, useRef } from "react";
 import Swiper from "swiper";
-import { useViewer } from "../../app/viewer-context.tsx";
+import { useCell, useViewer } from "../../app/viewer-context.tsx";
 import { type Cell, gridOf, landingRows, sameCell } from "../../lib/navigation.ts";
 import { PageSlide } from "../page/page-slide.tsx";
 import { swipeOptions } from "./swipe-options.ts";
 
 interface PageSwiperProps {
+  contents: Readonly<Record<string, PageContent | null | undefined>>;
   near: ReadonlySet<string>;
   firstPageId: string;
   popupOpen: boolean;
@@ -17,9 +19,10 @@ interface PageSwiperProps {
  * Swiper). The markup is rendered on the server already at the visitor's position, so the first
  * page paints before Swiper exists; Swiper then takes over the same elements.
  */
-export function PageSwiper({ near, firstPageId, popupOpen }: PageSwiperProps) {
+export function PageSwiper({ contents, near, firstPageId, popupOpen }: PageSwiperProps) {
   const viewer = useViewer();
-  const { snapshot, cell } = viewer;
+  const { snapshot } = viewer;
+  const cell = useCell();
   const grid = gridOf(snapshot);
   const redirection = snapshot.settings.swipeRedirection;
   const columns = useMemo(
@@ -141,8 +144,7 @@ export function PageSwiper({ near, firstPageId, popupOpen }: PageSwiperProps) {
                 >
                   {rows.map((row) => {
                     const page = category.pages[row]!;
-                    const at = { columnIndex: column, rowIndex: row };
-                    const active = sameCell(at, cell);
+                    const active = sameCell({ columnIndex: column, rowIndex: row }, cell);
                     return (
                       <div
                         key={page.id}
@@ -152,7 +154,9 @@ export function PageSwiper({ near, firstPageId, popupOpen }: PageSwiperProps) {
                       >
                         <PageSlide
                           page={page}
-                          cell={at}
+                          columnIndex={column}
+                          rowIndex={row}
+                          content={contents[page.id]}
                           active={active}
                           near={near.has(page.id)}
                           first={page.id === firstPageId}
