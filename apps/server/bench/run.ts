@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   events: () => import("./events-bench.ts"),
   lighthouse: () => import("./lighthouse-bench.ts"),
   serving: () => import("./serving-bench.ts"),
+  "viewer-size": () => import("./viewer-size-bench.ts"),
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
