@@ -46,6 +46,13 @@ describe("renderSiteDocument", () => {
     );
   });
 
+  it("gives a page in another language its own canonical address", () => {
+    const html = render({ snapshot: demoSnapshot("en"), position: "B2" });
+    expect(html).toContain(
+      '<link rel="canonical" href="https://demo.sites.example/sites/5f0c6a52-7d7e-4a8e-9a51-2b1c3f4d5e6f/EN/B2">',
+    );
+  });
+
   it("preloads the first page's image with its webp srcset, and links the assets", () => {
     const html = render();
     const head = html.slice(0, html.indexOf("</head>"));

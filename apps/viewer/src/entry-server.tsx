@@ -7,6 +7,7 @@ import { escapeHtml, jsonForScript } from "./lib/html.ts";
 import { imageSrcSet, stageImageSizes } from "./lib/images.ts";
 import { type Catalogue, catalogueFor } from "./lib/messages.ts";
 import { cellFromCode, pageAt } from "./lib/navigation.ts";
+import { sitePath } from "./lib/site-paths.ts";
 
 /** The manifest key of the client entry: the server reads its files from dist/client/.vite/manifest.json. */
 export const viewerAssetsEntry = "src/entry-client.tsx";
@@ -44,7 +45,8 @@ export function renderSiteDocument(input: RenderInput): string {
   const image = page?.media?.image ?? page?.media?.poster ?? null;
   const seo = snapshot.seo;
   const title = seo.title || snapshot.name;
-  const path = `${basePath}/${page?.code ?? ""}`.replace(/\/+$/, "") || "/";
+  // The canonical address of this page in this language (no query: ad parameters are not a page).
+  const path = sitePath(snapshot, basePath, { kind: "topic", position: page?.code }, "");
   const data: InlinedData = {
     snapshot,
     messages: catalogueFor(snapshot.lang),
