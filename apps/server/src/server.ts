@@ -1,11 +1,24 @@
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
+import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
 import { siteOrigin } from "./modules/public-site/site-origin.ts";
 import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
-import { openDatabase } from "./platform/database/database.ts";
+import { planFlagsOfAccount } from "./modules/sites/plan-flags.ts";
+import { type Db, openDatabase } from "./platform/database/database.ts";
+import { accounts, plans } from "./platform/database/schema/index.ts";
 import { createLocalStorage } from "./platform/storage/object-storage.ts";
+
+/** The demo account gets the multilingual Premium plan and a published demo site that uses it. */
+async function seedDemoSite(db: Db, config: Config, accountId: string) {
+  await ensureDefaultPlans(db);
+  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, "premium-multilingual"));
+  if (plan) await db.update(accounts).set({ planId: plan.id }).where(eq(accounts.id, accountId));
+  const flags = await planFlagsOfAccount(db, { id: accountId, kind: "user" });
+  return createDemoSite(db, createLocalStorage(config.mediaDir), accountId, flags);
+}
 
 /** Opens the configured database, applies migrations, seeds a first start and builds the app. */
 export async function startServer(config: Config, log?: (line: string) => void) {
@@ -22,13 +35,7 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     seedDemo: config.seedDemo,
   });
   const demo = created.find((login) => login.label === "demo");
-  const demoSiteId = demo
-    ? await createDemoSite(database.db, createLocalStorage(config.mediaDir), demo.accountId, {
-        settingFormContact: true,
-        settingPopupCta: true,
-        poweredBy: false,
-      })
-    : undefined;
+  const demoSiteId = demo ? await seedDemoSite(database.db, config, demo.accountId) : undefined;
   const { app } = await buildApp({ config, database });
   appLog = app.log;
   app.addHook("onClose", async () => database.close());

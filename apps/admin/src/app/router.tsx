@@ -18,6 +18,19 @@ import {
 import { HomeRedirect } from "./routes/home-redirect";
 import { RootLayout } from "./routes/root-layout";
 
+/** The screens built so far, by route path; the rest show the placeholder until their issue lands. */
+const screens: Record<string, RouteObject["lazy"]> = {
+  summary: () => import("./routes/app/summary"),
+  "user-list": () => import("./routes/app/user-list"),
+  "user/:id": () => import("./routes/app/user-detail"),
+  "create-user/:id": () => import("./routes/app/create-user"),
+  "update-user/:type/:id": () => import("./routes/app/update-user"),
+  "plan-management": () => import("./routes/app/plan-management"),
+  "check-plan": () => import("./routes/app/check-plan"),
+  plan: () => import("./routes/app/check-plan"),
+  "admin-list": () => import("./routes/app/admin-list"),
+};
+
 /**
  * The console screens are lazy chunks: a failed download (new release, lost connection) lands on the
  * chunk-load error page instead of a blank screen.
@@ -35,15 +48,12 @@ function consoleRoutes(userTypeId: string): RouteObject {
           ...navigationItems.map((item) => ({
             path: item.path,
             handle: { page: { section: item.id } },
-            lazy:
-              item.id === "summary"
-                ? () => import("./routes/app/summary")
-                : () => import("./routes/app/placeholder"),
+            lazy: screens[item.path] ?? (() => import("./routes/app/placeholder")),
           })),
           ...subPages.map(({ path, meta }) => ({
             path,
             handle: { page: meta },
-            lazy: () => import("./routes/app/placeholder"),
+            lazy: screens[path] ?? (() => import("./routes/app/placeholder")),
           })),
           { path: "*", lazy: () => import("./routes/app/not-found") },
         ],

@@ -35,16 +35,19 @@ export function fetchNotifications(siteId: string, lang: string) {
   return apiRequest<{ items: NotificationItem[] }>(`/end-user/noti_delivery?${query}`, { lang });
 }
 
-export function postCampaignClick(itemId: string, lang: string) {
+/** Click counters name the site in the body: the server looks the item up in that site's snapshot. */
+export function postCampaignClick(siteId: string, itemId: string, lang: string) {
   return apiRequest<{ count: number }>(`/end-user/campaign/${encodeURIComponent(itemId)}/click`, {
     method: "POST",
+    body: { siteId },
     lang,
   });
 }
 
-export function postPopupClick(popupId: string, lang: string) {
+export function postPopupClick(siteId: string, popupId: string, lang: string) {
   return apiRequest<{ count: number }>(`/end-user/popup/${encodeURIComponent(popupId)}/click`, {
     method: "POST",
+    body: { siteId },
     lang,
   });
 }

@@ -217,7 +217,7 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
     ] as const) {
       writeCookie(name, value, { path: basePath || "/" });
     }
-    postPopupClick(item.id, snapshot.lang)
+    postPopupClick(snapshot.siteId, item.id, snapshot.lang)
       .then((result) => popup.clicked(kind, result.count))
       .catch(() => popup.clicked(kind));
     click(

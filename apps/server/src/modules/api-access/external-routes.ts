@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { sites } from "../../platform/database/schema/index.ts";
-import { camelizeQuery } from "../users/query-keys.ts";
 import { authenticateExternal } from "./external-auth.ts";
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -16,7 +15,6 @@ const accountParams = z.object({ accountId: z.uuid() });
 
 /** The external API: an account's integrations read its own sites. */
 export const externalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook("preValidation", camelizeQuery);
   app.get(
     "/external/accounts/:accountId/sites",
     {

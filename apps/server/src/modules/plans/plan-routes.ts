@@ -20,7 +20,6 @@ import type { Db } from "../../platform/database/database.ts";
 import { plans } from "../../platform/database/schema/index.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { camelizeQuery } from "../users/query-keys.ts";
 import { assertFamily, findChildAccount, findReachableAccount } from "../users/user-scope.ts";
 import { countSites } from "./account-capabilities.ts";
 import { ensureDefaultPlans } from "./default-plans.ts";
@@ -44,7 +43,6 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook("preValidation", camelizeQuery);
   app.addHook("onReady", () => ensureDefaultPlans(db));
 
   app.get(

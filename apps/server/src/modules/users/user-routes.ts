@@ -18,7 +18,6 @@ import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { camelizeQuery } from "./query-keys.ts";
 import { assertCsvFile, CsvImportRejected, decodeCsv, describeIssues, importUsers } from "./user-import.ts";
 import { getUserDetail, listUsers } from "./user-repository.ts";
 import {
@@ -48,7 +47,6 @@ const importQuery = z.object({ parentId: z.uuid().optional(), fileName: z.string
 
 /** admin.md §7 Users: /master/user, /oem-master/user and /oem-admin/user, one set of routes per family. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook("preValidation", camelizeQuery);
   // CSV arrives as the request body; the limit is the spec's 5 MB, with its own message.
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(

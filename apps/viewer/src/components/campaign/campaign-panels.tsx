@@ -75,7 +75,7 @@ function CampaignItem({ item, size }: { item: Item; size: Size }) {
   const onClick = () => {
     if (viewer.viewOnly) return;
     if (viewer.snapshot.campaign?.isOnClickCount)
-      void postCampaignClick(item.id, viewer.snapshot.lang).catch(() => undefined);
+      void postCampaignClick(viewer.snapshot.siteId, item.id, viewer.snapshot.lang).catch(() => undefined);
     viewer.click({ type: item.linkType, destination: item.linkDestinationUrl }, { pageId: null });
   };
   const style = { left: box.left, top: box.top, width: box.width, height: box.height, zIndex: item.zIndex };

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -478,6 +479,7 @@ export async function createDemoSite(
         },
       },
     },
+    // Item ids are uuids: clicks are counted by id (click_counters.target_id) across all sites.
     campaign: {
       names: { ja: "春のキャンペーン", en: "Spring campaign" },
       backgroundUrl: "",
@@ -490,7 +492,7 @@ export async function createDemoSite(
       positionLp: "center",
       banners: [
         {
-          id: "b-left",
+          id: randomUUID(),
           position: "left",
           zIndex: 1,
           x: 20,
@@ -507,7 +509,7 @@ export async function createDemoSite(
       ],
       buttons: [
         {
-          id: "cb-right",
+          id: randomUUID(),
           position: "right",
           zIndex: 1,
           x: 20,
@@ -537,7 +539,7 @@ export async function createDemoSite(
       ],
       links: [
         {
-          id: "cl-right",
+          id: randomUUID(),
           position: "right",
           zIndex: 1,
           x: 20,

@@ -1,0 +1,17 @@
+import { useParams } from "react-router";
+import { PageFrame } from "@/features/shell/components/page-frame";
+import { SectionGate } from "@/features/shell/components/section-gate";
+import { UserDetail } from "@/features/users/components/user-detail";
+import { useShellPage } from "./use-shell-page";
+
+export function Component() {
+  const { title, trail } = useShellPage();
+  const { id = "" } = useParams();
+  return (
+    <SectionGate section="userList">
+      <PageFrame title={title} trail={trail}>
+        <UserDetail key={id} id={id} />
+      </PageFrame>
+    </SectionGate>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import type { AdminItem } from "@mekuri/domain";
+import { IconCamera, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadFailed } from "@/components/load-failed";
+import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useAdmins, useAvatar } from "../api/admins";
+import { useDeleteAdmin } from "../api/delete-admin";
+import { AdminFormModal } from "./admin-form-modal";
+import { AvatarModal } from "./avatar-modal";
+
+function AdminAvatar({ admin }: { admin: AdminItem }) {
+  const avatar = useAvatar(admin.id, admin.hasAvatar);
+  return <Avatar src={avatar.data?.dataUrl ?? null} name={admin.name} color="initials" radius="xl" />;
+}
+
+/** admin.md §2 Admin settings: the account's admins; add, edit and delete for those who may. */
+export function AdminList({ actions }: { actions?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const admins = useAdmins();
+  const remove = useDeleteAdmin();
+  const [editing, setEditing] = useState<AdminItem | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<AdminItem | null>(null);
+  const [picture, setPicture] = useState<AdminItem | null>(null);
+  const canManage = user.permissions.includes("admins:manage");
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Tokyo",
+  });
+
+  if (admins.isError) return <LoadFailed onRetry={() => admins.refetch()} />;
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end" gap="sm">
+        {actions}
+        {canManage ? (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
+            {t("accounts.admins.add")}
+          </Button>
+        ) : null}
+      </Group>
+      <Card withBorder p={0}>
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("accounts.admins.name")}</Table.Th>
+                <Table.Th>{t("accounts.admins.role")}</Table.Th>
+                <Table.Th>{t("accounts.admins.authority")}</Table.Th>
+                <Table.Th>{t("accounts.admins.lastLogin")}</Table.Th>
+                <Table.Th>{t("accounts.common.actions")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(admins.data?.items ?? []).map((admin) => {
+                const main = admin.adminRole === "main_contact";
+                return (
+                  <Table.Tr key={admin.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <AdminAvatar admin={admin} />
+                        <div>
+                          <Text size="sm" fw={600}>
+                            {admin.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {admin.email}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={main ? "coral" : admin.adminRole === "editor" ? "ink" : "gray"}
+                      >
+                        {t(`adminRoles.${admin.adminRole}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{t(`authorities.${admin.authority}`)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {admin.lastLoginAt
+                          ? date.format(new Date(admin.lastLoginAt))
+                          : t("accounts.admins.never")}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {admin.id === user.id || canManage ? (
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`${t("accounts.admins.picture")} ${admin.name}`}
+                            onClick={() => setPicture(admin)}
+                          >
+                            <IconCamera size={18} />
+                          </ActionIcon>
+                        ) : null}
+                        {canManage ? (
+                          <Tooltip label={t("accounts.admins.mainContactFixed")} disabled={!main}>
+                            <Group gap={4} wrap="nowrap">
+                              <ActionIcon
+                                variant="subtle"
+                                disabled={main}
+                                aria-label={`${t("accounts.common.edit")} ${admin.name}`}
+                                onClick={() => setEditing(admin)}
+                              >
+                                <IconPencil size={18} />
+                              </ActionIcon>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                disabled={main}
+                                aria-label={`${t("accounts.common.delete")} ${admin.name}`}
+                                onClick={() => setDeleting(admin)}
+                              >
+                                <IconTrash size={18} />
+                              </ActionIcon>
+                            </Group>
+                          </Tooltip>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      <AdminFormModal
+        admin={editing ?? null}
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+      <AvatarModal
+        adminId={picture?.id ?? null}
+        name={picture?.name ?? ""}
+        onClose={() => setPicture(null)}
+      />
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t("accounts.common.confirmDelete")}
+      >
+        <Stack>
+          <Text size="sm">{t("accounts.common.deleteWarning", { name: deleting?.name ?? "" })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t("common.cancel")}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+            >
+              {t("accounts.common.delete")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ApiSettings, ApiSettingsBody, ApiSettingsResponse } from "@mekuri/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { showToast } from "@/lib/notify";
+
+const key = ["api-settings"] as const;
+
+export function useApiSettings(enabled: boolean) {
+  return useQuery({ queryKey: key, queryFn: () => api.get<ApiSettings>("/api-setting"), enabled });
+}
+
+export function saveApiSettings(body: ApiSettingsBody) {
+  return api.put<ApiSettingsResponse>("/api-setting", body, { toastErrors: false });
+}
+
+export function useSaveApiSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveApiSettings,
+    onSuccess: (response) => {
+      showToast(response.message, "success");
+      queryClient.setQueryData(key, response.settings);
+    },
+  });
+}
+
+/** A fresh key for the dialog; the server keeps only its hash, once the settings are saved. */
+export function generateApiKey() {
+  return api.post<{ apiKey: string }>("/api-setting/generate-key");
+}

@@ -1,1 +1,0 @@
-ALTER TABLE "api_settings" ALTER COLUMN "method" SET DEFAULT 'api_key';
