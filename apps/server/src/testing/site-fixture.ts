@@ -1,4 +1,5 @@
 import type { Button, PageDetail, SiteSettings } from "@mekuri/domain";
+import { emptyDetail } from "../modules/sites/site-compiler.ts";
 import type { SiteDraftInput } from "../modules/sites/site-draft-writer.ts";
 
 export const fixtureSettings: SiteSettings = {
@@ -14,29 +15,7 @@ export const fixtureSettings: SiteSettings = {
 };
 
 export function fixtureDetail(mainText: string): PageDetail {
-  return {
-    imageAlt: mainText,
-    mainText,
-    mainTextColor: "#FFFFFF",
-    mainTextX: 24,
-    mainTextY: 520,
-    price: "",
-    priceTextColor: "#FFFFFF",
-    snsConfig: false,
-    showCompany: false,
-    hoverArrowColor: "#FFFFFF",
-    arrowFadeInterval: 3,
-    sliderTime: 3,
-    isInternalLink: false,
-    linkButtonText: "",
-    linkDestinationUrl: "",
-    linkButtonColor: "#99D52A",
-    linkTextColor: "#FFFFFF",
-    albumX: 0,
-    albumY: 0,
-    speakerX: 0,
-    speakerY: 0,
-  };
+  return { ...emptyDetail, imageAlt: mainText, mainText, mainTextX: 24, mainTextY: 520 };
 }
 
 export function fixtureButton(text: string): Button {

@@ -10,12 +10,11 @@ import {
   translate,
 } from "@mekuri/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { operatorAvatars, operators } from "../../platform/database/schema/index.ts";
-import { AppError, forbidden, notFound } from "../../platform/http/app-error.ts";
+import { AppError, forbidden, notFound, uploadErrorHandler } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { can } from "../accounts/actor.ts";
 import { generateOneTimePassword } from "../accounts/initial-accounts.ts";
@@ -215,13 +214,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       // Everyone sets their own picture; those who manage admins set anyone's.
       config: { access: "operator" },
       bodyLimit: avatarMaxBytes,
-      errorHandler: (error: FastifyError) => {
-        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-          throw new AppError(413, "BODY_TOO_LARGE", "admins.avatarTooLarge");
-        if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
-          throw new AppError(400, "VALIDATION_ERROR", "admins.avatarType");
-        throw error;
-      },
+      errorHandler: uploadErrorHandler("admins.avatarTooLarge", "admins.avatarType"),
       schema: {
         tags,
         summary: "Set a profile picture: JPG, JPEG, JFIF or PNG, at most 2 MB, as the request body",

@@ -19,7 +19,8 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-const emptyDetail: PageDetail = {
+/** The detail of a page whose language has none yet; tests and seeds start from it too. */
+export const emptyDetail: PageDetail = {
   imageAlt: "",
   mainText: "",
   mainTextColor: "#FFFFFF",

@@ -12,11 +12,10 @@ import {
   userListPage,
   userListQuery,
 } from "@mekuri/domain";
-import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
-import { AppError } from "../../platform/http/app-error.ts";
+import { AppError, uploadErrorHandler } from "../../platform/http/app-error.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { assertCsvFile, CsvImportRejected, decodeCsv, describeIssues, importUsers } from "./user-import.ts";
 import { getUserDetail, listUsers } from "./user-repository.ts";
@@ -134,13 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       {
         config: { access: "users:manage" },
         bodyLimit: userCsvMaxBytes,
-        errorHandler: (error: FastifyError) => {
-          if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-            throw new AppError(413, "BODY_TOO_LARGE", "users.csvTooLarge");
-          if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
-            throw new AppError(400, "VALIDATION_ERROR", "users.csvNotCsv");
-          throw error;
-        },
+        errorHandler: uploadErrorHandler("users.csvTooLarge", "users.csvNotCsv"),
         schema: {
           tags,
           summary: "Import accounts from a CSV file (text/csv body, at most 5 MB): all rows or none",

@@ -1,4 +1,5 @@
 import type { ErrorCode, MessageKey, MessageParams } from "@mekuri/domain";
+import type { FastifyError } from "fastify";
 
 /** A known failure: its status, its code and the spec's message, shown in the caller's language. */
 export class AppError extends Error {
@@ -18,3 +19,13 @@ export const unauthorized = (messageKey: MessageKey = "auth.unauthorized") =>
   new AppError(401, "UNAUTHORIZED", messageKey);
 export const forbidden = () => new AppError(403, "FORBIDDEN", "error.forbidden");
 export const notFound = () => new AppError(404, "NOT_FOUND", "error.notFound");
+
+/** An upload route's own answers for a body over its size limit or of a type it does not take. */
+export function uploadErrorHandler(tooLarge: MessageKey, wrongType: MessageKey) {
+  return (error: FastifyError) => {
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, "BODY_TOO_LARGE", tooLarge);
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      throw new AppError(400, "VALIDATION_ERROR", wrongType);
+    throw error;
+  };
+}
