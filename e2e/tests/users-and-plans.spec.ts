@@ -6,7 +6,7 @@ import {
   masterPassword,
   takeTemporaryPassword,
 } from "../support/accounts.ts";
-import { logIn } from "../support/auth.ts";
+import { logIn, logOut } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
 
 const credentials = readCredentials();
@@ -36,7 +36,7 @@ test.describe("accounts through the hierarchy", () => {
     const oemPassword = await takeTemporaryPassword(page);
     await expect(page.getByRole("heading", { name: "契約編集履歴" })).toBeVisible();
     await expect(page.getByText(oemEmail)).toBeVisible();
-    await page.goto("/log-out");
+    await logOut(page);
 
     // The OEM master logs in, replaces its password and creates a user on an EP/OEM plan.
     await firstLogIn(page, oemEmail, oemPassword, "Partner-pass1");
@@ -55,7 +55,7 @@ test.describe("accounts through the hierarchy", () => {
     await expect(page.getByText("EP/OEM Standard").first()).toBeVisible();
     await page.goto("/admin/user-list");
     await expect(page.getByRole("link", { name: `Shop ${run}` })).toBeVisible();
-    await page.goto("/log-out");
+    await logOut(page);
 
     // The user lands in its own section, with its plan, and without the user list.
     await firstLogIn(page, userEmail, userPassword, "Shop-pass1");
