@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(accountRoutes, { db: database.db });
       await api.register(outboxRoutes, { db: database.db });
       await api.register(publicSiteRoutes, { db: database.db, published });
-      await api.register(eventRoutes, { db: database.db, buffer: events });
+      await api.register(eventRoutes, { published, buffer: events });
       await api.register(planRoutes, { db: database.db });
       await api.register(userRoutes, { db: database.db });
       await api.register(contractRoutes, { db: database.db });

@@ -49,6 +49,13 @@ export class PublishedSites {
     this.siteRows.delete(siteId);
   }
 
+  /** Whether the site is public now (as of the last second); no snapshot is read. */
+  async isPublic(siteId: string): Promise<boolean> {
+    if (!uuidPattern.test(siteId)) return false;
+    const site = await this.siteRow(siteId);
+    return site?.status === "PUBLISH" && site.version !== null;
+  }
+
   private async siteRow(siteId: string): Promise<SiteRow | undefined> {
     const cached = this.siteRows.get(siteId);
     if (cached && cached.until > Date.now()) return cached.row;
