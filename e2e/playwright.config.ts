@@ -1,7 +1,8 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { artifactsDir, e2ePort } from "./support/credentials.ts";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 
 /** Debian's Chromium, driven headless; no browser download. */
 const launchOptions = {
@@ -19,7 +20,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests",
-  outputDir: ".e2e-artifacts/results",
+  outputDir: path.join(artifactsDir, "results"),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "../../build/vite-precompress.ts";
 
 const api = { "/api": { target: "http://127.0.0.1:3000" } };
 
@@ -15,7 +16,7 @@ const contentSecurityPolicy = [
 
 export default defineConfig({
   base: "/",
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // "@/…" points at src/, declared once in tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: { proxy: api },

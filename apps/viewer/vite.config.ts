@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "../../build/vite-precompress.ts";
 
 /**
  * The viewer is served under /viewer/ by the server, which reads dist/client/.vite/manifest.json to
@@ -8,7 +9,7 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   base: "/viewer/",
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // "@domain/…" reaches the domain package's modules directly: its index also builds zod schemas at
   // module level (about 34 KB gzip that no bundler can drop), which the viewer must not download.
   resolve: { tsconfigPaths: true },

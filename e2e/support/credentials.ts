@@ -2,10 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const credentialsFile = path.resolve(
+/** The server's port: runs on different ports keep their own artifacts and never overwrite each other's. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
+
+export const artifactsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../.e2e-artifacts/credentials.json",
+  `../.e2e-artifacts/${e2ePort}`,
 );
+
+export const credentialsFile = path.join(artifactsDir, "credentials.json");
 export const demoPassword = "Demo-pass1";
 
 export interface E2eCredentials {

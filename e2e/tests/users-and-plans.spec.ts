@@ -60,6 +60,9 @@ test.describe("accounts through the hierarchy", () => {
     // The user lands in its own section, with its plan, and without the user list.
     await firstLogIn(page, userEmail, userPassword, "Shop-pass1");
     await expect(page).toHaveURL(/\/adminuser\/site-list$/);
+    // Its console lists only its own sites: none yet, and never the demo account's.
+    await expect(page.getByText("該当するサイトはありません。")).toBeVisible();
+    await expect(page.getByText("Mekuri Demo")).toHaveCount(0);
     await page.goto("/adminuser/user-list");
     await expect(page).toHaveURL(/\/errors\/403$/);
     await page.goto("/adminuser/check-plan");

@@ -40,12 +40,27 @@ export async function run() {
       for (const category of ["performance", "accessibility", "seo"]) {
         const failing = lhr.categories[category]!.auditRefs.filter(
           (ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9,
-        ).map((ref) => `${ref.id} (${lhr.audits[ref.id]?.score})`);
-        if (failing.length) console.log(`  ${category} below 0.9: ${failing.join(", ")}`);
+        );
+        if (!failing.length) continue;
+        console.log(
+          `  ${category} below 0.9: ${failing.map((ref) => `${ref.id} (${lhr.audits[ref.id]?.score})`).join(", ")}`,
+        );
+        // Which elements fail, so a failing audit can be fixed without opening the report.
+        for (const ref of failing) {
+          for (const node of failingNodes(lhr.audits[ref.id]?.details)) console.log(`    ${ref.id}: ${node}`);
+        }
       }
     }
   } finally {
     chrome.kill();
     await server.stop();
   }
+}
+
+function failingNodes(details: unknown): string[] {
+  const items = (details as { items?: { node?: { selector?: string; explanation?: string } }[] })?.items;
+  return (items ?? [])
+    .flatMap((item) => (item.node?.selector ? [`${item.node.selector} ${item.node.explanation ?? ""}`] : []))
+    .slice(0, 5)
+    .map((text) => text.replace(/\s+/g, " ").slice(0, 240));
 }

@@ -10,7 +10,9 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   events: () => import("./events-bench.ts"),
   lighthouse: () => import("./lighthouse-bench.ts"),
   serving: () => import("./serving-bench.ts"),
+  "site-list": () => import("./site-list-bench.ts"),
   "viewer-size": () => import("./viewer-size-bench.ts"),
+  uploads: () => import("./uploads-bench.ts"),
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));

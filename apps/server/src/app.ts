@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -17,13 +18,29 @@ import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
 import { contractRoutes } from "./modules/contracts/contract-routes.ts";
+import { formRoutes } from "./modules/forms/form-routes.ts";
+import { SubmissionLimiter } from "./modules/forms/submission-limits.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { outboxRoutes } from "./modules/mail/outbox-routes.ts";
+import { endUserAuthenticator } from "./modules/members/end-user-access.ts";
+import { createEndUserTokenSigner } from "./modules/members/end-user-token.ts";
+import { memberRoutes } from "./modules/members/member-routes.ts";
+import { MemberService } from "./modules/members/member-service.ts";
 import { planRoutes } from "./modules/plans/plan-routes.ts";
+import { previewPageRoutes } from "./modules/preview/preview-page-routes.ts";
+import { previewRoutes } from "./modules/preview/preview-routes.ts";
+import { createPreviewTokens } from "./modules/preview/preview-token.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site-routes.ts";
 import { PublishedSites } from "./modules/public-site/published-sites.ts";
+import { seoRoutes } from "./modules/public-site/seo-routes.ts";
+import { createRedisSiteChangeBus } from "./modules/public-site/site-change-bus.ts";
 import { siteHtmlRoutes } from "./modules/public-site/site-html-routes.ts";
 import { loadViewerRenderer, type ViewerRenderer } from "./modules/public-site/viewer-renderer.ts";
+import { siteDataRoutes } from "./modules/site-data/site-data-routes.ts";
+import { siteRoutes } from "./modules/sites/site-routes.ts";
+import { publicSurveyRoutes } from "./modules/surveys/public-survey-routes.ts";
+import { surveyRoutes } from "./modules/surveys/survey-routes.ts";
+import { uploadRoutes } from "./modules/uploads/upload-routes.ts";
 import { userRoutes } from "./modules/users/user-routes.ts";
 import type { Database } from "./platform/database/database.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
@@ -37,6 +54,7 @@ import {
   createRedisRateLimitStore,
   type RateLimitStore,
 } from "./platform/security/rate-limiter.ts";
+import { s3BrowserOrigins } from "./platform/storage/s3-storage.ts";
 
 export const apiBasePath = "/api/v1";
 
@@ -67,7 +85,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  await registerSecurityHeaders(app);
+  const { protocol, domain, port } = config.sites;
+  const store = config.s3 ? s3BrowserOrigins(config.s3) : undefined;
+  await registerSecurityHeaders(app, {
+    frameSources: [`${protocol}//*.${domain}${port ? `:${port}` : ""}`],
+    uploadOrigins: store ? [store.upload] : [],
+    mediaOrigins: store ? [store.media] : [],
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -95,11 +119,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     if (closing) reply.header("connection", "close");
   });
 
-  const signer = createAccessTokenSigner(
-    await loadSigningKey(database.db, config.jwtSecret),
-    config.accessTokenTtlSeconds,
-  );
-  registerAccessControl(app, { db: database.db, signer });
+  const signingKey = await loadSigningKey(database.db, config.jwtSecret);
+  const signer = createAccessTokenSigner(signingKey, config.accessTokenTtlSeconds);
+  const endUserSigner = createEndUserTokenSigner(signingKey);
+  registerAccessControl(app, {
+    db: database.db,
+    signer,
+    endUser: endUserAuthenticator(database.db, endUserSigner),
+  });
 
   const rateLimitStore =
     options.rateLimitStore ??
@@ -112,12 +139,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     db: database.db,
     signer,
     refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtlDays),
-    throttle: new LoginThrottle(rateLimitStore),
+    throttle: new LoginThrottle(rateLimitStore, config.rateLimitScale),
     mail,
     publicUrl: config.publicUrl,
   });
 
   const published = new PublishedSites(database.db);
+  // With Redis, a publish anywhere reaches every process at once; cached rows then only bound a
+  // lost message. Without it, each process re-reads a site's state every second.
+  const siteChanges = config.redisUrl ? createRedisSiteChangeBus(config.redisUrl, app.log) : undefined;
+  if (siteChanges) published.connect(siteChanges, 60_000);
+  const limiter = new SubmissionLimiter(rateLimitStore, config.rateLimitScale);
+  const members = new MemberService({ db: database.db, mail, signer: endUserSigner, sites: config.sites });
   const events = new EventBuffer({ db: database.db, log: app.log });
 
   await app.register(healthRoutes, { database });
@@ -129,11 +162,27 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(publicSiteRoutes, { db: database.db, published });
       await api.register(eventRoutes, { published, buffer: events });
       await api.register(planRoutes, { db: database.db });
-      await api.register(userRoutes, { db: database.db });
-      await api.register(contractRoutes, { db: database.db });
-      await api.register(adminRoutes, { db: database.db });
+      await api.register(userRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
+      await api.register(contractRoutes, { db: database.db, published });
+      await api.register(adminRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
       await api.register(apiSettingsRoutes, { db: database.db });
       await api.register(externalRoutes, { db: database.db });
+      await api.register(uploadRoutes, { db: database.db, config, apiBasePath });
+      await api.register(formRoutes, { db: database.db, published, mail, limiter });
+      await api.register(memberRoutes, { members, published, limiter });
+      await api.register(surveyRoutes, { db: database.db });
+      await api.register(publicSurveyRoutes, { db: database.db, published, limiter });
+      await api.register(siteDataRoutes, { db: database.db });
+      await api.register(seoRoutes, { db: database.db, published });
+      await api.register(siteRoutes, { db: database.db, config, published });
+      await api.register(previewRoutes, {
+        db: database.db,
+        config,
+        signer,
+        tokens: createPreviewTokens(signingKey),
+        mail,
+        throttle: new LoginThrottle(rateLimitStore, config.rateLimitScale),
+      });
     },
     { prefix: apiBasePath },
   );
@@ -142,11 +191,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     published,
     loadRenderer: options.loadViewerRenderer ?? loadViewerRenderer,
   });
+  await app.register(previewPageRoutes, {
+    config,
+    loadRenderer: options.loadViewerRenderer ?? loadViewerRenderer,
+  });
   await registerStaticApps(app, config.mediaDir);
 
   let partitions: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     mail.start();
+    // Up to a few seconds for Redis at start; later, a reconnect forgets every cached site anyway.
+    if (siteChanges) await Promise.race([siteChanges.ready, delay(3000, undefined, { ref: false })]);
     await ensureMonthPartitions(database.db);
     // Next month's partition exists before the month starts; checked daily.
     partitions = setInterval(
@@ -164,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     await events.close();
     await mail.stop();
     await rateLimitStore.close();
+    await siteChanges?.close();
   });
 
   app.decorate("mail", mail);

@@ -49,6 +49,14 @@ const environment = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_SCALE: z.coerce.number({ error: "must be a number" }).int().min(1).max(1000).default(1),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: url(["http:", "https:"]).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: url(["http:", "https:"]).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -90,6 +98,20 @@ function toConfig(env: z.infer<typeof environment>, cwd: string) {
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    /** Multiplies the per-address limits of logins and site forms (many people behind one address). */
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    /** Media in an S3-compatible store (uploads by presigned PUT) instead of DATA_DIR/media. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

@@ -7,9 +7,9 @@ import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
 import { siteOrigin } from "./modules/public-site/site-origin.ts";
 import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
 import { planFlagsOfAccount } from "./modules/sites/plan-flags.ts";
+import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import { type Db, openDatabase } from "./platform/database/database.ts";
 import { accounts, plans } from "./platform/database/schema/index.ts";
-import { createLocalStorage } from "./platform/storage/object-storage.ts";
 
 /** The demo account gets the multilingual Premium plan and a published demo site that uses it. */
 async function seedDemoSite(db: Db, config: Config, accountId: string) {
@@ -17,7 +17,7 @@ async function seedDemoSite(db: Db, config: Config, accountId: string) {
   const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, "premium-multilingual"));
   if (plan) await db.update(accounts).set({ planId: plan.id }).where(eq(accounts.id, accountId));
   const flags = await planFlagsOfAccount(db, { id: accountId, kind: "user" });
-  return createDemoSite(db, createLocalStorage(config.mediaDir), accountId, flags);
+  return createDemoSite(db, createUploadStores(config).media, accountId, flags);
 }
 
 /** Opens the configured database, applies migrations, seeds a first start and builds the app. */

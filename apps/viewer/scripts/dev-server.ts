@@ -233,12 +233,17 @@ async function main() {
         const snapshot = demoSnapshot(parsed.language === "en" ? "en" : "ja");
         const position = parsed.position ?? "A1";
         const assets = built
-          ? entryAssets(
-              JSON.parse(readFileSync(join(appRoot, "dist/client/.vite/manifest.json"), "utf8")) as Manifest,
-              module.viewerAssetsEntry,
-              "/viewer/",
+          ? inlineStyles(
+              entryAssets(
+                JSON.parse(
+                  readFileSync(join(appRoot, "dist/client/.vite/manifest.json"), "utf8"),
+                ) as Manifest,
+                module.viewerAssetsEntry,
+                "/viewer/",
+              ),
             )
-          : { scripts: [`/viewer/${module.viewerAssetsEntry}`], styles: [], preloads: [] };
+          : // Vite's dev server injects the CSS from JavaScript.
+            { scripts: [`/viewer/${module.viewerAssetsEntry}`], css: "", preloads: [] };
         let html = module.renderSiteDocument({
           snapshot: stripForInline(snapshot, position),
           position,
@@ -283,3 +288,11 @@ async function main() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();
+
+/** The document inlines the entry's CSS as the server does (decision 021). */
+function inlineStyles({ styles, ...assets }: ReturnType<typeof entryAssets>) {
+  const css = styles.map((href) =>
+    readFileSync(join(appRoot, "dist/client", href.replace(/^\/viewer\//, "")), "utf8"),
+  );
+  return { ...assets, css: css.join("\n") };
+}

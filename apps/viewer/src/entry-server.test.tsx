@@ -10,7 +10,7 @@ function render(overrides: Partial<RenderInput> = {}) {
     query: "utm_source=ad",
     assets: {
       scripts: ["/viewer/assets/entry.js"],
-      styles: ["/viewer/assets/entry.css"],
+      css: ".mk-viewer{height:100%}</style><script>",
       preloads: ["/viewer/assets/chunk.js"],
     },
     origin: "https://demo.sites.example",
@@ -53,13 +53,14 @@ describe("renderSiteDocument", () => {
     );
   });
 
-  it("preloads the first page's image with its webp srcset, and links the assets", () => {
+  it("preloads the first page's image with its webp srcset, inlines the CSS and links the scripts", () => {
     const html = render();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toMatch(
       /<link rel="preload" as="image" href="\/media\/demo\/hero-1920.webp" imagesrcset="\/media\/demo\/hero-50.webp 50w, [^"]*\/media\/demo\/hero-1920.webp 1920w" imagesizes="[^"]+" fetchpriority="high">/,
     );
-    expect(head).toContain('<link rel="stylesheet" href="/viewer/assets/entry.css">');
+    expect(head).toContain("<style>.mk-viewer{height:100%}<\\/style><script></style>");
+    expect(head).not.toContain('rel="stylesheet"');
     expect(head).toContain('<link rel="modulepreload" href="/viewer/assets/chunk.js">');
     expect(html).toContain('<script type="module" src="/viewer/assets/entry.js"></script>');
   });

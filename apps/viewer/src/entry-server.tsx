@@ -8,9 +8,16 @@ import { imageSrcSet, stageImageSizes } from "./lib/images.ts";
 import { type Catalogue, catalogueFor } from "./lib/messages.ts";
 import { cellFromCode, pageAt } from "./lib/navigation.ts";
 import { sitePath } from "./lib/site-paths.ts";
+import { pageTitleKey, type SpecialPage } from "./pages/page-context.tsx";
+import { type PageCatalogue, pageCatalogueFor } from "./pages/page-messages.ts";
+import { pageHref } from "./pages/page-shell.tsx";
+import { SitePageApp } from "./pages/site-page-app.tsx";
 
 /** The manifest key of the client entry: the server reads its files from dist/client/.vite/manifest.json. */
 export const viewerAssetsEntry = "src/entry-client.tsx";
+export { renderPreviewDocument } from "./preview/preview-document.ts";
+/** The manifest key of the special pages' chunk, whose script and style those pages load at once. */
+export const sitePagesAssetsEntry = "src/pages/pages-chunk.ts";
 
 export interface RenderInput {
   snapshot: SiteSnapshot;
@@ -20,10 +27,21 @@ export interface RenderInput {
   basePath: string;
   /** The current query string without "?". */
   query: string;
-  /** URLs read from the manifest: module scripts, stylesheets, modules to preload. */
-  assets: { scripts: string[]; styles: string[]; preloads: string[] };
+  /**
+   * From the manifest: module script URLs, the entry's CSS text (inlined, so the first paint does
+   * not wait for a stylesheet request) and the modules to preload.
+   */
+  assets: {
+    scripts: string[];
+    css: string;
+    preloads: string[];
+    /** The special pages' chunk: its CSS text and modules, for those pages only. */
+    pages?: { css: string; preloads: string[] };
+  };
   /** e.g. "https://shop.example.com", for the canonical and og:url. */
   origin: string;
+  /** A register, login, contact, form or survey page instead of the swipe viewer. */
+  page?: SpecialPage;
 }
 
 /** What the client entry reads from #mekuri-data to hydrate the same tree. */
@@ -33,12 +51,16 @@ export interface InlinedData {
   position: string;
   basePath: string;
   query: string;
+  /** Set on the special pages, with their words. */
+  page?: SpecialPage;
+  pageMessages?: PageCatalogue;
 }
 
 export const dataElementId = "mekuri-data";
 
 /** The complete public HTML document of one page of a site, its first page painted without JavaScript. */
 export function renderSiteDocument(input: RenderInput): string {
+  if (input.page) return renderPageDocument({ ...input, page: input.page });
   const { snapshot, basePath, query, assets, origin } = input;
   const cell = cellFromCode(snapshot, input.position);
   const page = pageAt(snapshot, cell);
@@ -87,7 +109,7 @@ export function renderSiteDocument(input: RenderInput): string {
       `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(imageSrcSet(image))}" imagesizes="${stageImageSizes}" fetchpriority="high">`,
     ...reactPreloads,
     ...buttonImages,
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    assets.css && `<style>${assets.css.replace(/<\/style/gi, "<\\/style")}</style>`,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<style>:root{--footer-h:${siteFooterHeight(snapshot)}px}</style>`,
     // The creator's own head tags, raw: sites run on their own origin (ARCHITECTURE.md, Security model).
@@ -104,6 +126,68 @@ export function renderSiteDocument(input: RenderInput): string {
     `<script type="application/json" id="${dataElementId}">${jsonForScript(data)}</script>`,
     ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
     seo.bodyTags,
+    "</body>",
+    "</html>",
+  ]
+    .filter((part) => part !== "")
+    .join("\n");
+}
+
+/**
+ * A special page (viewer.md §2): the site's head with the page's name after its title, the page's
+ * frame painted by the server, its form filled in by the client.
+ */
+function renderPageDocument(input: RenderInput & { page: SpecialPage }): string {
+  const { snapshot, basePath, query, assets, origin, page } = input;
+  const pageMessages = pageCatalogueFor(snapshot.lang);
+  const title = `${snapshot.seo.title || snapshot.name} | ${pageMessages[pageTitleKey(page)]}`;
+  const canonical = origin + pageHref(page, snapshot, basePath, "");
+  const data: InlinedData = {
+    snapshot,
+    messages: catalogueFor(snapshot.lang),
+    position: "A1",
+    basePath,
+    query,
+    page,
+    pageMessages,
+  };
+  const app = renderToString(
+    <SitePageApp
+      snapshot={snapshot}
+      pageMessages={pageMessages}
+      page={page}
+      basePath={basePath}
+      query={query}
+    />,
+  );
+  // Forms, confirmations and answers are not content to index.
+  const indexable = page.name === "contact" || page.name === "forms" || page.name === "survey";
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    `<title>${escapeHtml(title)}</title>`,
+    indexable ? "" : '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta name="theme-color" content="${escapeHtml(snapshot.settings.safeAreaColor)}">`,
+    snapshot.settings.faviconUrl && `<link rel="icon" href="${escapeHtml(snapshot.settings.faviconUrl)}">`,
+    `<style>${`${assets.css}\n${assets.pages?.css ?? ""}`.replace(/<\/style/gi, "<\\/style")}</style>`,
+    ...[...assets.preloads, ...(assets.pages?.preloads ?? [])].map(
+      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+    ),
+    snapshot.seo.headTags,
+  ];
+  return [
+    "<!doctype html>",
+    `<html lang="${snapshot.lang}">`,
+    "<head>",
+    ...head.filter(Boolean),
+    "</head>",
+    "<body>",
+    `<div id="mekuri-root">${app}</div>`,
+    `<script type="application/json" id="${dataElementId}">${jsonForScript(data)}</script>`,
+    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    snapshot.seo.bodyTags,
     "</body>",
     "</html>",
   ]

@@ -44,11 +44,14 @@ describe("routing", () => {
 
   it("opens the operator's first section from /", async () => {
     logIn();
-    stubFetch({ "GET /api/v1/auth/user-info": () => json(200, wireUser) });
+    stubFetch({
+      "GET /api/v1/auth/user-info": () => json(200, wireUser),
+      "GET /api/v1/site": () => json(200, { items: [], total: 0 }),
+    });
     const { router } = renderRoutes(routes, "/");
     await waitFor(() => expect(router.state.location.pathname).toBe("/adminuser/site-list"));
     expect(await screen.findByRole("heading", { name: "Site production", level: 1 })).toBeTruthy();
-    expect(screen.getByText("This section is on its way")).toBeTruthy();
+    expect(await screen.findByText("No sites found.")).toBeTruthy();
   });
 
   it("moves a page under the operator's own user-type prefix", async () => {

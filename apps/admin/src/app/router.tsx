@@ -29,6 +29,11 @@ const screens: Record<string, RouteObject["lazy"]> = {
   "check-plan": () => import("./routes/app/check-plan"),
   plan: () => import("./routes/app/check-plan"),
   "admin-list": () => import("./routes/app/admin-list"),
+  "site-list": () => import("./routes/app/site-list"),
+  "create-site": () => import("./routes/app/create-site"),
+  "site/:id": () => import("./routes/app/site-detail"),
+  "site/list/:id": () => import("./routes/app/site-data"),
+  "mail-outbox": () => import("./routes/app/mail-outbox"),
 };
 
 /**

@@ -35,6 +35,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Show the server's message as a toast (default). Forms that show errors themselves pass false. */
   toastErrors?: boolean;
+  /** "blob" hands back the body untouched (downloads keep their bytes, e.g. a CSV's BOM). */
+  responseType?: "json" | "blob";
 }
 
 interface ClientHooks {
@@ -221,6 +223,7 @@ async function request<T>(path: string, options: RequestOptions, retried: boolea
 
   if (response.ok) {
     try {
+      if (options.responseType === "blob") return (await response.blob()) as T;
       return camelizeKeys<T>(await readBody(response));
     } catch {
       throw transportError("REQUEST_ERROR");

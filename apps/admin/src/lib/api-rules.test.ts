@@ -31,6 +31,10 @@ describe("what a failed request leads to", () => {
     });
   });
 
+  it("reports a plan's refusal where the user is, instead of leaving for the forbidden page", () => {
+    expect(decideFailure({ ...base, status: 403, code: "PLAN_LIMIT" })).toEqual({ kind: "report" });
+  });
+
   it("sends a 403 FORBIDDEN through the forbidden flow", () => {
     expect(decideFailure({ ...base, status: 403, code: "FORBIDDEN" })).toEqual({ kind: "forbidden" });
   });

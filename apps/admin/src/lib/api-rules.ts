@@ -55,6 +55,8 @@ export function decideFailure({ status, code, method, auth, retried }: FailureCo
   if (status === 403) {
     if (code === "PASSWORD_CHANGE_REQUIRED") return { kind: "redirect", to: paths.firstTimeChangePassword };
     if (code === "ACCOUNT_SUSPENDED" || code === "ACCOUNT_TERMINATED") return { kind: "end-session" };
+    // The plan refuses this action (a site too many, a locked setting): say so where the user is.
+    if (code === "PLAN_LIMIT") return { kind: "report" };
     return { kind: "forbidden" };
   }
   // A page that could not load its data because the gateway gave up; a form keeps its input instead.

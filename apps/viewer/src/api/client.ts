@@ -4,11 +4,18 @@ import { camelizeKeys, snakeizeKeys } from "../lib/case.ts";
 export const apiBase = "/api/v1";
 const timeoutMs = 60_000;
 
+/** A field the server refused (400 VALIDATION_ERROR): its snake_case path and message. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
+    readonly fields: FieldError[] = [],
   ) {
     super(message);
   }
@@ -23,6 +30,8 @@ export interface RequestOptions {
   token?: string | null;
   lang: string;
   keepalive?: boolean;
+  /** e.g. Idempotency-Key on submissions. */
+  headers?: Record<string, string>;
 }
 
 /** The server's message (a string, or the first of an array), else "Error {status}: {statusText}". */
@@ -35,7 +44,11 @@ export function errorMessage(status: number, statusText: string, body: unknown):
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": options.lang };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: "application/json",
+    "Accept-Language": options.lang,
+  };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
@@ -55,11 +68,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const code = (body as { code?: unknown } | null)?.code;
+    const { code, fields } = (body ?? {}) as { code?: unknown; fields?: unknown };
     throw new ApiError(
       errorMessage(response.status, response.statusText, body),
       response.status,
       typeof code === "string" ? code : undefined,
+      Array.isArray(fields) ? (fields as FieldError[]) : [],
     );
   }
   return camelizeKeys<T>(body);

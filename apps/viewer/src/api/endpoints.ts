@@ -52,11 +52,23 @@ export function postPopupClick(siteId: string, popupId: string, lang: string) {
   });
 }
 
-/** The member token of this site, when a member is logged in (login itself is another issue). */
+const memberKey = (siteId: string) => `mekuri.member.${siteId}`;
+
+/** The member token of this site, when a member is logged in (an end-user token is valid for one site). */
 export function memberToken(siteId: string): string | null {
   try {
-    return localStorage.getItem(`mekuri.member.${siteId}`);
+    return localStorage.getItem(memberKey(siteId));
   } catch {
     return null;
+  }
+}
+
+/** Logout, or an end-user 401 (viewer.md §8): the token and the remembered address go. */
+export function clearMemberToken(siteId: string): void {
+  try {
+    localStorage.removeItem(memberKey(siteId));
+    localStorage.removeItem(`${memberKey(siteId)}.email`);
+  } catch {
+    // Storage refused (private mode): nothing was stored either.
   }
 }

@@ -1,7 +1,7 @@
 import type { PageContent, SiteSnapshot } from "@mekuri/domain";
 import { useCallback, useRef, useState } from "react";
 import { ApiError, NetworkError } from "../api/client.ts";
-import { fetchPageContent, memberToken } from "../api/endpoints.ts";
+import { clearMemberToken, fetchPageContent, memberToken } from "../api/endpoints.ts";
 import { showToast } from "../lib/toast-store.ts";
 import type { Translate } from "../lib/translate.ts";
 
@@ -18,9 +18,10 @@ function initialContents(snapshot: SiteSnapshot): Contents {
 /**
  * Page contents: what the server inlined, then what the viewer fetches for the current page and its
  * neighbours (viewer.md §4 "Page loading"). A failed load is forgotten (so it is retried on the next
- * visit) and shows the server's message.
+ * visit) and shows the server's message. A 401 on members-only content means the member's token is
+ * no longer good: it is cleared and `onMemberExpired` shows the lock screen again (viewer.md §8).
  */
-export function usePageContents(snapshot: SiteSnapshot, t: Translate) {
+export function usePageContents(snapshot: SiteSnapshot, t: Translate, onMemberExpired: () => void) {
   const [contents, setContents] = useState<Contents>(() => initialContents(snapshot));
   const loading = useRef(new Set<string>());
   const contentsRef = useRef(contents);
@@ -41,13 +42,17 @@ export function usePageContents(snapshot: SiteSnapshot, t: Translate) {
           .then((result) => setContents((current) => ({ ...current, [pageId]: result.content })))
           .catch((error: unknown) => {
             if (error instanceof NetworkError) showToast(t("noConnection"));
-            else if (error instanceof ApiError) showToast(error.message);
+            else if (error instanceof ApiError && error.status === 401 && token) {
+              clearMemberToken(snapshot.siteId);
+              onMemberExpired();
+              showToast(error.message);
+            } else if (error instanceof ApiError) showToast(error.message);
             else showToast(t("requestError"));
           })
           .finally(() => loading.current.delete(pageId));
       }
     },
-    [snapshot, t],
+    [snapshot, t, onMemberExpired],
   );
 
   return { contents, load };

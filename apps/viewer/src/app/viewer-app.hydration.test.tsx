@@ -27,7 +27,7 @@ describe("hydrating the server's document", () => {
       position: "A3",
       basePath: `/sites/${demoSiteId}`,
       query: "",
-      assets: { scripts: [], styles: [], preloads: [] },
+      assets: { scripts: [], css: "", preloads: [] },
       origin: "https://demo.example",
     });
     const markup =

@@ -59,6 +59,11 @@ export interface ViewerAppProps {
   position: string;
   basePath: string;
   query: string;
+  /**
+   * The draft in the preview page (src/preview): every page unlocked, nothing counted, the
+   * address left as it is.
+   */
+  preview?: boolean;
 }
 
 export const positionCookie = "position";
@@ -68,7 +73,14 @@ export function isViewOnly(query: string): boolean {
   return new URLSearchParams(query).get("view_only") === "1";
 }
 
-export function ViewerApp({ snapshot, messages, position, basePath, query }: ViewerAppProps) {
+export function ViewerApp({
+  snapshot,
+  messages,
+  position,
+  basePath,
+  query,
+  preview = false,
+}: ViewerAppProps) {
   const t = useMemo(() => translator(messages), [messages]);
   const viewOnly = isViewOnly(query);
   const grid = gridOf(snapshot);
@@ -84,7 +96,8 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
   const [counters, setCounters] = useState<LiveCounters | null>(null);
   const [wide, setWide] = useState(false);
   const [idle, setIdle] = useState(false);
-  const { contents, load } = usePageContents(snapshot, t);
+  const memberExpired = useCallback(() => setIsMember(false), []);
+  const { contents, load } = usePageContents(snapshot, t, memberExpired);
   const tracker = useRef<Tracker | null>(null);
   const page = pageAt(snapshot, cell);
   const cellRef = useRef(cell);
@@ -93,9 +106,9 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
 
   useEffect(() => {
     setMounted(true);
-    setIsMember(!!memberToken(snapshot.siteId));
-    tracker.current = new Tracker(snapshot.siteId, snapshot.lang);
-    const detach = tracker.current.attach();
+    setIsMember(preview || !!memberToken(snapshot.siteId));
+    tracker.current = preview ? null : new Tracker(snapshot.siteId, snapshot.lang);
+    const detach = tracker.current?.attach() ?? (() => undefined);
     const release = viewOnly ? () => undefined : armLeaveGuard();
     const wideQuery = window.matchMedia(`(min-width: ${pcLayoutMinWidth}px)`);
     const onWide = () => setWide(wideQuery.matches);
@@ -117,7 +130,7 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
       tracker.current?.flush(true);
       wideQuery.removeEventListener("change", onWide);
     };
-  }, [snapshot, viewOnly]);
+  }, [snapshot, viewOnly, preview]);
 
   const track = useCallback<ViewerContextValue["track"]>((type, input) => {
     tracker.current?.track(type, input);
@@ -134,6 +147,7 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
     setNear((previous) => (ids.every((id) => previous.has(id)) ? previous : new Set([...previous, ...ids])));
     load(ids, isMember);
     if (neighbours.some((at) => pageAt(snapshot, at)?.media?.hlsPath) || current.media?.hlsPath) preloadHls();
+    if (preview) return;
     const code = codeOfCell(snapshot, cell);
     const timer = setTimeout(() => {
       history.replaceState(
@@ -144,7 +158,7 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
       writeCookie(positionCookie, code, { path: basePath || "/" });
     }, addressRewriteDelayMs);
     return () => clearTimeout(timer);
-  }, [cell, mounted, isMember, snapshot, grid, basePath, query, load, track]);
+  }, [cell, mounted, isMember, snapshot, grid, basePath, query, load, track, preview]);
 
   const closeProduct = useCallback(() => setProduct(null), []);
   const closeCompany = useCallback(() => setCompanyTab(null), []);
@@ -217,9 +231,12 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
     ] as const) {
       writeCookie(name, value, { path: basePath || "/" });
     }
-    postPopupClick(snapshot.siteId, item.id, snapshot.lang)
-      .then((result) => popup.clicked(kind, result.count))
-      .catch(() => popup.clicked(kind));
+    // A preview click counts nowhere: the applicant limit belongs to the published site.
+    if (preview) popup.clicked(kind);
+    else
+      postPopupClick(snapshot.siteId, item.id, snapshot.lang)
+        .then((result) => popup.clicked(kind, result.count))
+        .catch(() => popup.clicked(kind));
     click(
       {
         type: item.transitionType,
@@ -239,6 +256,7 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
       basePath,
       query,
       viewOnly,
+      preview,
       mounted,
       isMember,
       soundOn,
@@ -251,7 +269,7 @@ export function ViewerApp({ snapshot, messages, position, basePath, query }: Vie
       openCompany: (tab = "profile") => setCompanyTab(tab),
       openAlbum: () => setAlbumOpen(true),
     }),
-    [snapshot, t, basePath, query, viewOnly, mounted, isMember, soundOn, goTo, click, track],
+    [snapshot, t, basePath, query, viewOnly, preview, mounted, isMember, soundOn, goTo, click, track],
   );
 
   const settings = snapshot.settings;

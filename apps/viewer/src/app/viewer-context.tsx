@@ -14,6 +14,8 @@ export interface ViewerContextValue {
   basePath: string;
   query: string;
   viewOnly: boolean;
+  /** The draft in the preview page: clicks count nowhere. */
+  preview: boolean;
   /** True once hydrated: time- and storage-dependent parts render only then (no mismatch). */
   mounted: boolean;
   isMember: boolean;

@@ -14,6 +14,7 @@ export function viewerTestContext(overrides: Partial<ViewerContextValue> = {}): 
     basePath: `/sites/${demoSiteId}`,
     query: "",
     viewOnly: false,
+    preview: false,
     mounted: true,
     isMember: false,
     soundOn: false,

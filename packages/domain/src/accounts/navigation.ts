@@ -12,6 +12,8 @@ export const navigationItems = [
   { id: "systemNotification", path: "system-notification", permission: "systemNotifications:view" },
   { id: "checkPlan", path: "check-plan", permission: "plans:view" },
   { id: "adminList", path: "admin-list", permission: "admins:view" },
+  // Not in admin.md §6: the platform's mail outbox, so mail can be followed without SMTP (decision 020).
+  { id: "mailOutbox", path: "mail-outbox", permission: "mailOutbox:view" },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 
 export type NavigationItem = (typeof navigationItems)[number];

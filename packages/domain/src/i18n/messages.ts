@@ -1,4 +1,8 @@
 import { foundationMessages } from "./catalogue/foundation.ts";
+import { membersMessages } from "./catalogue/members.ts";
+import { previewMessages } from "./catalogue/preview.ts";
+import { sitesMessages } from "./catalogue/sites.ts";
+import { uploadsMessages } from "./catalogue/uploads.ts";
 import type { Locale } from "./locales.ts";
 
 /**
@@ -6,7 +10,13 @@ import type { Locale } from "./locales.ts";
  * spec's own where it gives one. Each capability keeps its section in catalogue/ (a section has
  * the same keys in every locale, which its type checks); they are merged here.
  */
-const sections = [foundationMessages] as const;
+const sections = [
+  foundationMessages,
+  membersMessages,
+  previewMessages,
+  sitesMessages,
+  uploadsMessages,
+] as const;
 
 type Section = (typeof sections)[number];
 type KeysOf<S> = S extends { en: infer E } ? keyof E : never;

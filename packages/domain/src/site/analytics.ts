@@ -13,7 +13,12 @@ export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
 
 export const maxEventsPerBatch = 50;
 
-const id = z.string().min(1).max(64);
+/** Epoch milliseconds of the last instant of year 9999: a later time is no visitor's clock, and not a storable date. */
+export const maxEventTimeMs = 253_402_300_799_999;
+
+/** The database cannot store a NUL character in text, so an event carrying one is malformed. */
+const text = z.string().regex(/^[^\0]*$/);
+const id = text.min(1).max(64);
 
 export const analyticsEvent = z.object({
   type: z.enum(analyticsEventTypes),
@@ -22,9 +27,9 @@ export const analyticsEvent = z.object({
   /** The button, product, link area or popup the event is about. */
   targetId: id.nullable().optional(),
   popupId: id.nullable().optional(),
-  lang: z.string().max(5).optional(),
+  lang: text.max(5).optional(),
   /** Epoch milliseconds on the visitor's clock. */
-  occurredAt: z.number().int().positive(),
+  occurredAt: z.number().int().positive().max(maxEventTimeMs),
   sessionId: id,
   variationId: id.nullable().optional(),
   experimentId: id.nullable().optional(),

@@ -261,5 +261,6 @@ export const formField = z.object({
   options: z.array(z.object({ value: z.string(), isDefault: z.boolean() })),
   orderNum: z.number().int(),
 });
+export type FormField = z.infer<typeof formField>;
 export const formConfig = z.object({ typeForm: z.enum(formKinds), fields: z.array(formField) });
 export type FormConfig = z.infer<typeof formConfig>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   campaign,
   companyInfo,
+  formConfig,
   imageAsset,
   pageContent,
   pageMedia,
@@ -86,6 +87,8 @@ export const siteSnapshot = z.object({
   scripts: z.object({ contactScript: z.string(), membershipScript: z.string(), formScript: z.string() }),
   popupCtas: z.object({ timeLimit: popupCta.nullable(), applicantLimit: popupCta.nullable() }),
   campaign: campaign.nullable(),
+  /** The contact, membership and homepage forms in this language; absent in snapshots made before forms were compiled. */
+  forms: z.array(formConfig).optional(),
 });
 export type SiteSnapshot = z.infer<typeof siteSnapshot>;
 

@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconClipboardCheck,
   IconLayoutDashboard,
+  IconMailbox,
   IconNews,
   IconPackages,
   type IconProps,
@@ -25,6 +26,7 @@ export const navigationIcons: Record<NavigationId, ComponentType<IconProps>> = {
   systemNotification: IconBell,
   checkPlan: IconClipboardCheck,
   adminList: IconUserShield,
+  mailOutbox: IconMailbox,
 };
 
 /** The navigation items of user-info (paths), in its order; paths this console does not know are skipped. */

@@ -23,6 +23,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { Tx } from "../contracts/contract-history.ts";
 import { isEmailTaken } from "../users/user-repository.ts";
 import { emailTaken } from "../users/user-service.ts";
+import { sendWelcomeMail, type WelcomeMailDeps } from "../users/welcome-mail.ts";
 import { sniffAvatarType } from "./avatar.ts";
 
 const errors = {
@@ -74,7 +75,10 @@ function assertNotMainContact(admin: { adminRole: string }) {
 }
 
 /** admin.md §2 Admin settings and §3 Admin: the logins of the caller's account. */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db } & WelcomeMailDeps> = async (
+  app,
+  { db, ...welcome },
+) => {
   app.addContentTypeParser(
     imageTypes,
     { parseAs: "buffer", bodyLimit: avatarMaxBytes },
@@ -128,6 +132,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
             mustChangePassword: true,
           })
           .returning({ id: operators.id });
+        const login = {
+          operatorId: row!.id,
+          email: request.body.email,
+          name: request.body.name,
+          companyName: actor.account.companyName,
+        };
+        await sendWelcomeMail(tx as unknown as Db, welcome, login, request.locale);
         return row!.id;
       });
       reply.status(201);

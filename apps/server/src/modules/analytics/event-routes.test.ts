@@ -1,3 +1,4 @@
+import { maxEventTimeMs } from "@mekuri/domain";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
@@ -28,12 +29,20 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+interface StoredRow {
+  type: string;
+  page_id: string | null;
+  target_id: string | null;
+  lang: string | null;
+  occurred_at: Date | string;
+}
+
 async function storedFor(sessionId: string) {
   await ctx.app.inject({ method: "GET", url: "/healthz" });
   const result = await ctx.database.db.execute(
-    sql`select type, page_id from analytics_events where session_id = ${sessionId}`,
+    sql`select type, page_id, target_id, lang, occurred_at from analytics_events where session_id = ${sessionId}`,
   );
-  return (result as unknown as { rows: { type: string; page_id: string }[] }).rows;
+  return (result as unknown as { rows: StoredRow[] }).rows;
 }
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -78,6 +87,56 @@ describe("analytics ingestion", () => {
     expect(await storedFor("huge")).toHaveLength(0);
   });
 
+  it("answers a malformed envelope or body with the validation or malformed-body error", async () => {
+    const notAList = await post({ events: "slide_page" });
+    expect(notAList.statusCode).toBe(400);
+    expect(notAList.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: [{ path: "events" }] });
+    const notAnObject = await post([event({ session_id: "not-an-envelope" })]);
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json().code).toBe("VALIDATION_ERROR");
+    const broken = await post('{"events": [', { "content-type": "application/json" });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe("MALFORMED_BODY");
+    const brokenBeacon = await post("not json", { "content-type": "text/plain" });
+    expect(brokenBeacon.statusCode).toBe(400);
+    expect(brokenBeacon.json().code).toBe("MALFORMED_BODY");
+    await ctx.app.events.flush();
+    expect(await storedFor("not-an-envelope")).toHaveLength(0);
+  });
+
+  it("stores text exactly as sent, and drops an event the database could not store", async () => {
+    const awkward = "tab\there\nline \\ back\\slash ✓ 😀";
+    const response = await post({
+      events: [
+        event({ session_id: "verbatim", page_id: awkward, target_id: null, lang: "zh" }),
+        event({ session_id: "verbatim", page_id: "nul\u0000inside" }),
+        event({ session_id: "verbatim", occurred_at: maxEventTimeMs + 1 }),
+        event({ session_id: "verbatim", page_id: "last-instant", occurred_at: maxEventTimeMs }),
+      ],
+    });
+    expect(response.json()).toEqual({ accepted: 2, rejected: 2 });
+    await ctx.app.events.flush();
+    const rows = await storedFor("verbatim");
+    const stored = rows.find((row) => row.page_id !== "last-instant")!;
+    expect(stored).toMatchObject({ page_id: awkward, target_id: null, lang: "zh" });
+    const last = rows.find((row) => row.page_id === "last-instant")!;
+    expect(new Date(last.occurred_at).getTime()).toBe(maxEventTimeMs);
+  });
+
+  it("drops the events of a site that is not public, even when it is not yet known", async () => {
+    const account = await createAccount(ctx, { kind: "user" });
+    const draftId = await insertSiteDraft(ctx.database.db, siteFixture(account.id));
+    const response = await post({
+      events: [
+        event({ session_id: "draft-site", site_id: draftId }),
+        event({ session_id: "draft-site", page_id: "public" }),
+      ],
+    });
+    expect(response.json()).toEqual({ accepted: 1, rejected: 1 });
+    await ctx.app.events.flush();
+    expect((await storedFor("draft-site")).map((row) => row.page_id)).toEqual(["public"]);
+  });
+
   it("writes acknowledged events when the server closes gracefully", async () => {
     const { app } = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     await app.ready();
@@ -89,5 +148,37 @@ describe("analytics ingestion", () => {
     expect(response.statusCode).toBe(202);
     await app.close();
     expect(await storedFor("before-close")).toHaveLength(1);
+  });
+
+  it("stores every event acknowledged over HTTP when the server closes while beacons still arrive", async () => {
+    const { app } = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const body = JSON.stringify({
+      events: Array.from({ length: 5 }, (_, i) => event({ session_id: "restart", page_id: `p${i}` })),
+    });
+    let acknowledged = 0;
+    let closing: Promise<void> | undefined;
+    // Senders keep sending until the server stops answering; the server closes once 100 events are acknowledged.
+    const sender = async () => {
+      for (;;) {
+        try {
+          const response = await fetch(`${address}${api("/end-user/events")}`, {
+            method: "POST",
+            headers: { "content-type": "text/plain" },
+            body,
+          });
+          if (response.status !== 202) return;
+          acknowledged += ((await response.json()) as { accepted: number }).accepted;
+          if (acknowledged >= 100) closing ??= app.close();
+        } catch {
+          // Refused or reset once the server stops: never acknowledged.
+          return;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 10 }, sender));
+    await closing;
+    expect(acknowledged).toBeGreaterThanOrEqual(100);
+    expect(await storedFor("restart")).toHaveLength(acknowledged);
   });
 });

@@ -1,38 +1,89 @@
-import { analyticsBatch, analyticsBatchResponse, analyticsEvent, errorResponse } from "@mekuri/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { analyticsBatch, analyticsBatchResponse, errorResponse } from "@mekuri/domain";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import type { EventBuffer } from "./event-buffer.ts";
+import { batchEvents, isValidEvent, type WireEvent } from "./event-check.ts";
+import { encodeEventRow, receiptTime } from "./event-store.ts";
 
-export const eventRoutes: FastifyPluginAsyncZod<{ published: PublishedSites; buffer: EventBuffer }> = async (
+const bodyLimit = 64 * 1024;
+
+/**
+ * The hot write path (docs/decisions/012-analytics-ingestion-speed.md): the body stays text until
+ * the handler parses it, each event is checked by the compiled mirror of the shared schema and
+ * encoded into its stored row at once, and a public site is known from memory, so a beacon
+ * usually costs no promise, no key conversion and no database round trip.
+ */
+export const eventRoutes: FastifyPluginAsync<{ published: PublishedSites; buffer: EventBuffer }> = async (
   app,
   { published, buffer },
 ) => {
-  // Which sites are public comes from the same short-lived lookup the public pages use.
-  async function publicSites(siteIds: string[]) {
-    const unique = [...new Set(siteIds)];
-    const flags = await Promise.all(unique.map((id) => published.isPublic(id)));
-    return new Set(unique.filter((_, index) => flags[index]));
+  // JSON, or JSON sent as text/plain (what sendBeacon may send, without a preflight), kept as text.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    ["application/json", "text/plain"],
+    { parseAs: "string", bodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+
+  // Only on a malformed envelope: the shared schema's own answer, as for every other route.
+  const validateBatch = validatorCompiler({
+    schema: analyticsBatch,
+    method: "POST",
+    url: "",
+    httpPart: "body",
+  });
+  function malformedBatch(body: unknown) {
+    const result = validateBatch(body) as { error?: unknown };
+    return Object.assign(new Error("Malformed analytics batch"), {
+      statusCode: 400,
+      validation: result.error ?? [],
+      validationContext: "body",
+    });
   }
 
-  // sendBeacon may send JSON as text/plain, which a browser sends without a preflight.
-  app.addContentTypeParser(
-    "text/plain",
-    { parseAs: "string", bodyLimit: 64 * 1024 },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
-    },
-  );
+  function store(reply: FastifyReply, valid: WireEvent[], total: number) {
+    if (!buffer.hasRoomFor(valid.length)) {
+      throw new AppError(503, "SERVICE_UNAVAILABLE", "error.serviceUnavailable", undefined, {
+        "retry-after": "5",
+      });
+    }
+    if (valid.length > 0) {
+      const receivedAt = receiptTime();
+      let rows = "";
+      for (const event of valid) rows += encodeEventRow(event, receivedAt);
+      buffer.add(rows, valid.length);
+    }
+    return reply
+      .status(202)
+      .header("content-type", "application/json; charset=utf-8")
+      .header("x-content-type-options", "nosniff")
+      .send(`{"accepted":${valid.length},"rejected":${total - valid.length}}`);
+  }
+
+  /** The events of sites that are not (or no longer) public are dropped, after one shared lookup. */
+  async function storeAfterLookup(reply: FastifyReply, checked: WireEvent[], total: number) {
+    const sites = [...new Set(checked.map((event) => event.site_id as string))];
+    const open = await Promise.all(sites.map((siteId) => published.isPublic(siteId)));
+    const publicSites = new Set(sites.filter((_, index) => open[index]));
+    return store(
+      reply,
+      checked.filter((event) => publicSites.has(event.site_id as string)),
+      total,
+    );
+  }
 
   app.post(
     "/end-user/events",
     {
       config: { access: "public" },
-      bodyLimit: 64 * 1024,
+      // A JSON answer to a beacon: the console's HTML security headers do not apply.
+      helmet: false,
+      bodyLimit,
+      // The body is checked by the handler (event-check.ts, proven equal to the schema); the schema
+      // is here for the API document.
+      validatorCompiler: () => (value) => ({ value }),
       schema: {
         tags: ["analytics"],
         summary: "Store a batch of viewer analytics events; bad events are dropped, good ones kept",
@@ -40,21 +91,22 @@ export const eventRoutes: FastifyPluginAsyncZod<{ published: PublishedSites; buf
         response: { 202: analyticsBatchResponse, 400: errorResponse, 413: errorResponse, 503: errorResponse },
       },
     },
-    async (request, reply) => {
-      const parsed = request.body.events.map((raw) => analyticsEvent.safeParse(raw));
-      const valid = parsed.flatMap((result) => (result.success ? [result.data] : []));
-      const open = valid.length ? await publicSites(valid.map((e) => e.siteId)) : new Set<string>();
-      const accepted = valid.filter((event) => open.has(event.siteId));
-      if (!buffer.hasRoomFor(accepted.length)) {
-        throw new AppError(503, "SERVICE_UNAVAILABLE", "error.serviceUnavailable", undefined, {
-          "retry-after": "5",
-        });
+    (request, reply) => {
+      // A syntax error answers 400 MALFORMED_BODY through the error handler.
+      const body: unknown = JSON.parse(request.body as string);
+      const events = batchEvents(body);
+      if (!events) throw malformedBatch(body);
+      const valid: WireEvent[] = [];
+      let lookup = false;
+      for (const event of events) {
+        if (!isValidEvent(event)) continue;
+        const open = published.knownPublic(event.site_id as string);
+        if (open === undefined) lookup = true;
+        if (open !== false) valid.push(event);
       }
-      const receivedAt = new Date();
-      buffer.add(accepted.map((event) => ({ ...event, receivedAt })));
-      return reply
-        .status(202)
-        .send({ accepted: accepted.length, rejected: request.body.events.length - accepted.length });
+      if (lookup) return storeAfterLookup(reply, valid, events.length);
+      // Answered at once; returning nothing tells Fastify the reply is already sent.
+      store(reply, valid, events.length);
     },
   );
 };

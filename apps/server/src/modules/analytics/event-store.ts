@@ -1,11 +1,16 @@
-import type { AnalyticsEvent } from "@mekuri/domain";
+import { finished } from "node:stream/promises";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
 import type { Db } from "../../platform/database/database.ts";
+import type { WireEvent } from "./event-check.ts";
 
 /**
  * Analytics events are the hot write path: a time-partitioned table (one partition a month by the
- * server's receipt time, plus a default partition so nothing is ever refused), written with one
- * multi-row INSERT per flush.
+ * server's receipt time, plus a default partition so nothing is ever refused), written by COPY in
+ * PostgreSQL's text format. Each accepted event is encoded into its row once, at receipt; a flush
+ * only joins the rows and streams them.
  */
 export function monthPartition(at: Date) {
   const year = at.getUTCFullYear();
@@ -26,32 +31,78 @@ export async function ensureMonthPartitions(db: Db, now = new Date()) {
   }
 }
 
-export interface StoredEvent extends AnalyticsEvent {
-  receivedAt: Date;
+/** The stored columns: the receipt time, then every event field under its wire name. */
+export const eventColumns = [
+  "received_at",
+  "occurred_at",
+  "site_id",
+  "type",
+  "page_id",
+  "target_id",
+  "popup_id",
+  "lang",
+  "session_id",
+  "variation_id",
+  "experiment_id",
+] as const;
+
+const copyColumns = `analytics_events (${eventColumns.join(", ")})`;
+
+const specialCharacters = /[\\\t\n\r]/;
+const escapes: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+/** A text value in COPY's text format (NULL is `\N`; backslash, tab and line breaks are escaped). */
+function copyText(value: unknown): string {
+  if (value === undefined || value === null) return "\\N";
+  const text = value as string;
+  return specialCharacters.test(text) ? text.replace(/[\\\t\n\r]/g, (char) => escapes[char]!) : text;
 }
 
-/** One statement for the whole batch: the rows travel as one JSON parameter, the same on every driver. */
-export async function insertEvents(db: Db, events: StoredEvent[]) {
-  if (events.length === 0) return;
-  const rows = events.map((e) => ({
-    received_at: e.receivedAt.toISOString(),
-    occurred_at: new Date(e.occurredAt).toISOString(),
-    site_id: e.siteId,
-    type: e.type,
-    page_id: e.pageId ?? null,
-    target_id: e.targetId ?? null,
-    popup_id: e.popupId ?? null,
-    lang: e.lang ?? null,
-    session_id: e.sessionId,
-    variation_id: e.variationId ?? null,
-    experiment_id: e.experimentId ?? null,
-  }));
-  await db.execute(sql`
-    insert into analytics_events
-      (received_at, occurred_at, site_id, type, page_id, target_id, popup_id, lang, session_id, variation_id, experiment_id)
-    select received_at, occurred_at, site_id, type, page_id, target_id, popup_id, lang, session_id, variation_id, experiment_id
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(
-      received_at timestamptz, occurred_at timestamptz, site_id uuid, type text, page_id text, target_id text,
-      popup_id text, lang text, session_id text, variation_id text, experiment_id text
-    )`);
+/**
+ * One checked event (see event-check.ts) as one COPY row. The check guarantees every value fits its
+ * column, so a stored batch never fails on one event's data.
+ */
+export function encodeEventRow(event: WireEvent, receivedAt: string): string {
+  return `${receivedAt}\t${new Date(event.occurred_at as number).toISOString()}\t${event.site_id}\t${event.type}\t${copyText(event.page_id)}\t${copyText(event.target_id)}\t${copyText(event.popup_id)}\t${copyText(event.lang)}\t${copyText(event.session_id)}\t${copyText(event.variation_id)}\t${copyText(event.experiment_id)}\n`;
+}
+
+let receiptMs = 0;
+let receiptIso = "";
+/** The receipt time as COPY text; formatted once per millisecond, however many events arrive in it. */
+export function receiptTime(): string {
+  const now = Date.now();
+  if (now !== receiptMs) {
+    receiptMs = now;
+    receiptIso = new Date(now).toISOString();
+  }
+  return receiptIso;
+}
+
+/** Stores encoded rows in one COPY: streamed from memory on PostgreSQL, handed over as a blob on PGlite. */
+export type EventWriter = (rows: string) => Promise<void>;
+
+export function createEventWriter(db: Db): EventWriter {
+  // The driver's own client, which drizzle exposes; COPY is not part of a query builder.
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) {
+    return async (rows) => {
+      await client.query(`copy ${copyColumns} from '/dev/blob'`, [], { blob: new Blob([rows]) });
+    };
+  }
+  if (client instanceof pg.Pool) {
+    return async (rows) => {
+      const connection = await client.connect();
+      try {
+        const copy = connection.query(copyFrom(`copy ${copyColumns} from stdin`));
+        copy.end(rows);
+        await finished(copy);
+        connection.release();
+      } catch (error) {
+        // A connection that failed mid-COPY is not trusted again.
+        connection.release(error as Error);
+        throw error;
+      }
+    };
+  }
+  throw new Error("Analytics events need a PGlite or node-postgres database");
 }

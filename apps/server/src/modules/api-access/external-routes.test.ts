@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accounts, sites } from "../../platform/database/schema/index.ts";
+import { accounts, formSubmissions, sites } from "../../platform/database/schema/index.ts";
 import { api, bearer, createAccount, createOperator, login, useTestApp } from "../../testing/test-app.ts";
 import { ipAllowed } from "./ip-match.ts";
 
@@ -148,5 +148,54 @@ describe("ipAllowed", () => {
     expect(ipAllowed("11.0.0.1", ["10.0.0.0/8"])).toBe(false);
     expect(ipAllowed("2001:db8::1", ["2001:DB8::1"])).toBe(true);
     expect(ipAllowed("1.2.3.4", ["0.0.0.0/0"])).toBe(true);
+  });
+});
+
+describe("external API: form submissions", () => {
+  it("lists a site's contact and homepage submissions for the account's key, and no other account's site", async () => {
+    await ctx.database.db.update(accounts).set({ permissionGranted: true });
+    const key = await generateKey();
+    await settings({ enabled: true, method: "api_key", api_key: key });
+    const [mine] = await ctx.database.db.select().from(sites).where(eq(sites.accountId, account.id));
+    const [theirs] = await ctx.database.db.select().from(sites).where(eq(sites.accountId, other.id));
+    await ctx.database.db.insert(formSubmissions).values([
+      {
+        siteId: mine!.id,
+        kind: "contact",
+        lang: "ja",
+        email: "a@example.com",
+        data: [{ fieldId: "email", title: "メール", value: "a@example.com" }],
+      },
+      { siteId: mine!.id, kind: "homepage", lang: "en", mode: "catalogue", email: null, data: [] },
+      { siteId: theirs!.id, kind: "contact", lang: "ja", email: "b@example.com", data: [] },
+    ]);
+    const list = (query = "", siteId = mine!.id) =>
+      ctx.app.inject({
+        method: "GET",
+        url: api(`/external/accounts/${account.id}/sites/${siteId}/submissions${query}`),
+        headers: { "x-api-key": key },
+      });
+    const all = await list();
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().total).toBe(2);
+    expect(
+      all
+        .json()
+        .items.map((i: { kind: string }) => i.kind)
+        .sort(),
+    ).toEqual(["contact", "homepage"]);
+    const contacts = (await list("?kind=contact")).json();
+    expect(contacts.items).toEqual([
+      expect.objectContaining({
+        kind: "contact",
+        email: "a@example.com",
+        values: { email: "a@example.com" },
+      }),
+    ]);
+    expect((await list("", theirs!.id)).statusCode).toBe(404);
+    const document = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(Object.keys(document.paths)).toContain(
+      "/api/v1/external/accounts/{accountId}/sites/{siteId}/submissions",
+    );
   });
 });

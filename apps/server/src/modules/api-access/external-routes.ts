@@ -1,9 +1,18 @@
-import { errorResponse, externalListQuery, externalSiteList } from "@mekuri/domain";
+import {
+  errorResponse,
+  externalListQuery,
+  externalSiteList,
+  externalSubmissionList,
+  externalSubmissionParams,
+  externalSubmissionQuery,
+} from "@mekuri/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { sites } from "../../platform/database/schema/index.ts";
+import { notFound } from "../../platform/http/app-error.ts";
+import { findSubmissions } from "../site-data/site-data-repository.ts";
 import { authenticateExternal } from "./external-auth.ts";
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -46,6 +55,45 @@ export const externalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           status: site.status,
           createdAt: site.createdAt.toISOString(),
           updatedAt: site.updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    "/external/accounts/:accountId/sites/:siteId/submissions",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["external"],
+        summary:
+          "List a site's contact and homepage form submissions, newest first (values by form field id)",
+        description,
+        security: [],
+        params: externalSubmissionParams,
+        querystring: externalSubmissionQuery,
+        response: { 200: externalSubmissionList, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId, siteId } = request.params;
+      await authenticateExternal(db, request, accountId);
+      const [site] = await db
+        .select({ id: sites.id })
+        .from(sites)
+        .where(and(eq(sites.id, siteId), eq(sites.accountId, accountId)));
+      if (!site) throw notFound();
+      const { kind, page, pageSize } = request.query;
+      const { rows, total } = await findSubmissions(db, siteId, kind, { page, size: pageSize });
+      return {
+        total,
+        // Answers by field id; the list screens and CSV carry the titles.
+        items: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          email: row.email,
+          values: Object.fromEntries(row.fields.map((field) => [field.fieldId, field.value])),
+          createdAt: row.createdAt.toISOString(),
         })),
       };
     },

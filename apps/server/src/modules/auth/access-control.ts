@@ -4,16 +4,18 @@ import type { Db } from "../../platform/database/database.ts";
 import { AppError, forbidden, unauthorized } from "../../platform/http/app-error.ts";
 import { type Actor, actorOf, can } from "../accounts/actor.ts";
 import { findOperatorById } from "../accounts/operator-repository.ts";
+import type { EndUser } from "../members/end-user-access.ts";
 import type { AccessTokenSigner } from "./access-token.ts";
 
 /**
  * Every API route says who may call it, in its `config.access`:
  * - "public": anybody (login, password reset, health);
  * - "operator": any logged-in operator;
- * - a permission of the matrix (packages/domain accounts/permissions.ts).
+ * - a permission of the matrix (packages/domain accounts/permissions.ts);
+ * - "endUser": a member of the site named by the route's :siteId, with that site's member token.
  * A route that says nothing does not start: see `requireAccessDeclaration`.
  */
-export type RouteAccess = "public" | "operator" | Permission;
+export type RouteAccess = "public" | "operator" | "endUser" | Permission;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -23,6 +25,7 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     actor: Actor | undefined;
+    endUser: EndUser | undefined;
   }
 }
 
@@ -38,8 +41,12 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export function registerAccessControl(app: FastifyInstance, deps: { db: Db; signer: AccessTokenSigner }) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { db: Db; signer: AccessTokenSigner; endUser: (request: FastifyRequest) => Promise<EndUser> },
+) {
   app.decorateRequest("actor", undefined);
+  app.decorateRequest("endUser", undefined);
 
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/") && !route.config?.access) {
@@ -50,6 +57,10 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Db; sign
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === "public") return;
+    if (access === "endUser") {
+      request.endUser = await deps.endUser(request);
+      return;
+    }
 
     const token = bearerToken(request);
     if (!token) throw unauthorized();

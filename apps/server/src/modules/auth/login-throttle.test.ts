@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createMemoryRateLimitStore } from "../../platform/security/rate-limiter.ts";
 import { api, createAccount, createOperator, useTestApp } from "../../testing/test-app.ts";
-import { loginLimits } from "./login-throttle.ts";
+import { LoginThrottle, loginLimits } from "./login-throttle.ts";
 
 const ctx = useTestApp();
 
@@ -35,5 +36,23 @@ describe("login rate limits", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
     expect((await attempt("another@example.com", "Wrong-pass1", "192.0.2.78")).statusCode).toBe(401);
+  });
+});
+
+describe("login rate limits scaled for many people behind one address", () => {
+  it("lets RATE_LIMIT_SCALE times the attempts through one address, and no more failures per account", async () => {
+    const store = createMemoryRateLimitStore();
+    const throttle = new LoginThrottle(store, 3);
+    for (let i = 0; i < loginLimits.perAddress.max * 3; i++) {
+      await throttle.beforeLogin("192.0.2.90", `person${i}@example.com`);
+    }
+    await expect(throttle.beforeLogin("192.0.2.90", "one-more@example.com")).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    for (let i = 0; i < loginLimits.perAccountFailures.max; i++)
+      await throttle.loginFailed("kim@example.com");
+    await expect(throttle.beforeLogin("192.0.2.91", "kim@example.com")).rejects.toMatchObject({
+      statusCode: 429,
+    });
   });
 });

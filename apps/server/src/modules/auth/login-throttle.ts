@@ -21,11 +21,15 @@ function tooMany(resetInMs: number): AppError {
 }
 
 export class LoginThrottle {
-  constructor(private readonly store: RateLimitStore) {}
+  /** `addressScale` multiplies the per-address limits (RATE_LIMIT_SCALE); per-account limits stay. */
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly addressScale = 1,
+  ) {}
 
   async beforeLogin(address: string, email: string) {
     const byAddress = await this.store.hit(`login:ip:${address}`, loginLimits.perAddress.windowMs);
-    if (byAddress.count > loginLimits.perAddress.max) throw tooMany(byAddress.resetInMs);
+    if (byAddress.count > loginLimits.perAddress.max * this.addressScale) throw tooMany(byAddress.resetInMs);
     const byAccount = await this.store.peek(`login:account:${email.toLowerCase()}`);
     if (byAccount.count >= loginLimits.perAccountFailures.max) throw tooMany(byAccount.resetInMs);
   }
@@ -41,7 +45,8 @@ export class LoginThrottle {
   /** Throws past the address limit; answers false (send nothing, say nothing) past the account limit. */
   async beforeResetMail(address: string, email: string): Promise<boolean> {
     const byAddress = await this.store.hit(`reset:ip:${address}`, loginLimits.resetPerAddress.windowMs);
-    if (byAddress.count > loginLimits.resetPerAddress.max) throw tooMany(byAddress.resetInMs);
+    if (byAddress.count > loginLimits.resetPerAddress.max * this.addressScale)
+      throw tooMany(byAddress.resetInMs);
     const byAccount = await this.store.hit(
       `reset:account:${email.toLowerCase()}`,
       loginLimits.resetPerAccount.windowMs,

@@ -4,8 +4,14 @@ import { passwordResetTokens } from "../../platform/database/schema/index.ts";
 import { hashSecret, newSecret, secretMatches, splitToken } from "./opaque-token.ts";
 
 export const resetTokenTtlMinutes = 30;
+/** A new login's link to set its password: long enough to read the welcome mail after a weekend. */
+export const welcomeTokenTtlMinutes = 72 * 60;
 
-export async function createResetToken(db: Db, operatorId: string): Promise<string> {
+export async function createResetToken(
+  db: Db,
+  operatorId: string,
+  ttlMinutes = resetTokenTtlMinutes,
+): Promise<string> {
   const secret = newSecret();
   // A new link replaces any earlier one still open.
   await db
@@ -17,7 +23,7 @@ export async function createResetToken(db: Db, operatorId: string): Promise<stri
     .values({
       operatorId,
       secretHash: hashSecret(secret),
-      expiresAt: new Date(Date.now() + resetTokenTtlMinutes * 60_000),
+      expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
     })
     .returning({ id: passwordResetTokens.id });
   return `${row!.id}.${secret}`;

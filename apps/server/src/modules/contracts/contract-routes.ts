@@ -21,6 +21,7 @@ import {
 } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { requireActor } from "../auth/access-control.ts";
+import type { PublishedSites } from "../public-site/published-sites.ts";
 import { assertFamily, findChildAccount, type UserFamily, userFamilies } from "../users/user-scope.ts";
 import { recordHistory, type Tx } from "./contract-history.ts";
 
@@ -48,7 +49,10 @@ async function revokeSessions(tx: Tx, accountId: string) {
 }
 
 /** admin.md §4 Contract: suspend, resume, terminate (permanent, sites go private) and delete. */
-export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; published: PublishedSites }> = async (
+  app,
+  { db, published },
+) => {
   for (const family of Object.keys(userFamilies) as UserFamily[]) {
     const base = `/${family}/user`;
 
@@ -68,6 +72,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         const actor = requireActor(request);
         assertFamily(actor, family);
         const { action } = request.body;
+        let closedSites: { id: string }[] = [];
         const status = await db.transaction(async (tx) => {
           const account = await findChildAccount(tx, actor, request.params.id, { forUpdate: true });
           const from = account.contractStatus as ContractStatus;
@@ -82,10 +87,16 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           if (action !== "resume") await revokeSessions(tx, account.id);
           // After a contract ends, all its sites become unpublished (admin.md §4 Site, §9).
           if (action === "terminate")
-            await tx.update(sites).set({ status: "PRIVATE" }).where(eq(sites.accountId, account.id));
+            closedSites = await tx
+              .update(sites)
+              .set({ status: "PRIVATE" })
+              .where(eq(sites.accountId, account.id))
+              .returning({ id: sites.id });
           await recordHistory(tx, { accountId: account.id, actor, action, detail: `${from} → ${to}` });
           return to;
         });
+        // Every process stops serving those sites at once (through Redis when it is configured).
+        for (const site of closedSites) await published.invalidate(site.id);
         return { message: translate(doneMessage[action], request.locale), contractStatus: status };
       },
     );

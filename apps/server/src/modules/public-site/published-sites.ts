@@ -7,10 +7,11 @@ import {
   siteSnapshot,
   toLocale,
 } from "@mekuri/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { siteSnapshots, sites } from "../../platform/database/schema/index.ts";
 import { toSnakeKeys } from "../../platform/http/wire-case.ts";
+import type { SiteChangeBus, SiteChangeListener } from "./site-change-bus.ts";
 
 export interface PublishedSite {
   snapshot: SiteSnapshot;
@@ -21,6 +22,12 @@ export interface PublishedSite {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A site served on a custom domain (verified and active: set only once the domain is checked). */
+export interface CustomDomainSite {
+  siteId: string;
+  customPath: string | null;
+}
 
 interface SiteRow {
   status: string;
@@ -33,20 +40,62 @@ interface SiteRow {
  * Reads published snapshots. Snapshots never change once written, so a parsed one is kept in
  * memory by (site, version, language). Which version is live (and whether the site is public at
  * all) is re-read at most every `siteRowTtlMs`, so a publish or unpublish reaches every process
- * within that time, and this one at once through `invalidate`.
+ * within that time, and this one at once through `invalidate`. With a change bus (Redis), every
+ * process hears `invalidate` at once, and the re-read interval only bounds a lost message.
  */
 export class PublishedSites {
   private readonly cache = new Map<string, PublishedSite>();
   private readonly siteRows = new Map<string, { row: SiteRow | undefined; until: number }>();
+  private readonly reading = new Map<string, Promise<SiteRow | undefined>>();
+  private readonly domains = new Map<string, { site: CustomDomainSite | undefined; until: number }>();
+  private readonly listeners: SiteChangeListener[] = [];
+  private bus: SiteChangeBus | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly maxEntries = 500,
-    private readonly siteRowTtlMs = 1000,
+    private siteRowTtlMs = 1000,
   ) {}
 
-  invalidate(siteId: string) {
-    this.siteRows.delete(siteId);
+  /** Shares invalidations with the other processes; cached rows may then live `ttlMs`. */
+  connect(bus: SiteChangeBus, ttlMs: number) {
+    this.bus = bus;
+    this.siteRowTtlMs = ttlMs;
+    bus.subscribe((siteId) => this.forget(siteId));
+  }
+
+  /** Call after a site's status, published version or domain changed. */
+  async invalidate(siteId: string): Promise<void> {
+    this.forget(siteId);
+    await this.bus?.publish(siteId);
+  }
+
+  /** Called with the site whose cached pages must go (undefined: all of them). */
+  onInvalidate(listener: SiteChangeListener) {
+    this.listeners.push(listener);
+  }
+
+  private forget(siteId: string | undefined) {
+    if (siteId === undefined) this.siteRows.clear();
+    else this.siteRows.delete(siteId);
+    // Few entries, rarely changed: a change anywhere re-reads every domain.
+    this.domains.clear();
+    for (const listener of this.listeners) listener(siteId);
+  }
+
+  /** The published site a custom domain (host name, no port) serves, if any. */
+  async findByDomain(host: string): Promise<CustomDomainSite | undefined> {
+    const name = host.toLowerCase();
+    const cached = this.domains.get(name);
+    if (cached && cached.until > Date.now()) return cached.site;
+    const [row] = await this.db
+      .select({ siteId: sites.id, customPath: sites.customPath, status: sites.status })
+      .from(sites)
+      .where(eq(sql`lower(${sites.customDomain})`, name));
+    const site = row?.status === "PUBLISH" ? { siteId: row.siteId, customPath: row.customPath } : undefined;
+    if (this.domains.size > 10_000) this.domains.clear();
+    this.domains.set(name, { site, until: Date.now() + this.siteRowTtlMs });
+    return site;
   }
 
   /** Whether the site is public now (as of the last second); no snapshot is read. */
@@ -56,9 +105,29 @@ export class PublishedSites {
     return site?.status === "PUBLISH" && site.version !== null;
   }
 
-  private async siteRow(siteId: string): Promise<SiteRow | undefined> {
+  /**
+   * The same answer without waiting when the last second's row is in memory, else undefined (then
+   * ask `isPublic`). The analytics ingestion route answers most beacons without a promise this way.
+   */
+  knownPublic(siteId: string): boolean | undefined {
     const cached = this.siteRows.get(siteId);
-    if (cached && cached.until > Date.now()) return cached.row;
+    if (!cached || cached.until <= Date.now()) return undefined;
+    return cached.row?.status === "PUBLISH" && cached.row.version !== null;
+  }
+
+  private siteRow(siteId: string): Promise<SiteRow | undefined> {
+    const cached = this.siteRows.get(siteId);
+    if (cached && cached.until > Date.now()) return Promise.resolve(cached.row);
+    // Requests arriving together while the row is read share that one read.
+    let reading = this.reading.get(siteId);
+    if (!reading) {
+      reading = this.readSiteRow(siteId).finally(() => this.reading.delete(siteId));
+      this.reading.set(siteId, reading);
+    }
+    return reading;
+  }
+
+  private async readSiteRow(siteId: string): Promise<SiteRow | undefined> {
     const [row] = await this.db
       .select({
         status: sites.status,

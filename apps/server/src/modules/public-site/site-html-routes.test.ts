@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteFixture } from "../../testing/site-fixture.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
@@ -13,7 +14,7 @@ const ctx = useTestApp({
     // The viewer's own server entry, from source: the same components the built site uses.
     rendererFrom((await import(/* @vite-ignore */ viewerSource)) as ViewerServerEntry, {
       scripts: ["/viewer/assets/entry.js"],
-      styles: [],
+      css: "",
       preloads: [],
     }),
 });
@@ -54,6 +55,17 @@ describe("public site HTML", () => {
     expect(html).toContain("A2 (English)");
     expect(html).toContain('id="mekuri-data"');
     expect(html).toContain('src="/viewer/assets/entry.js"');
+  });
+
+  it("sends the page brotli-compressed to a browser that accepts it", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/sites/${siteId}/EN/A2`,
+      headers: { host: `${siteId}.sites.localhost:3000`, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain("A2 (English)");
   });
 
   it("inlines content only near the opened page, and never members-only content", async () => {

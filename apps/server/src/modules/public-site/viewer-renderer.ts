@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SiteSnapshot } from "@mekuri/domain";
+import type { SitePageName, SiteSnapshot } from "@mekuri/domain";
 import { viewerDist } from "../../platform/http/static-apps.ts";
 
 export interface RenderInput {
@@ -9,13 +9,26 @@ export interface RenderInput {
   position: string;
   basePath: string;
   query: string;
-  assets: { scripts: string[]; styles: string[]; preloads: string[] };
+  assets: {
+    scripts: string[];
+    css: string;
+    preloads: string[];
+    /** The special pages' chunk (register, login, forms, survey): its CSS text and modules. */
+    pages?: { css: string; preloads: string[] };
+  };
   origin: string;
+  /** One of the site's special pages instead of the swipe viewer (viewer.md §2). */
+  page?: SpecialPage;
 }
+
+/** A named special page, or a survey (without an id: the site's survey list). */
+export type SpecialPage = { name: SitePageName } | { name: "survey"; surveyId: string | null };
 
 export interface ViewerServerEntry {
   renderSiteDocument(input: RenderInput): string;
+  renderPreviewDocument(input: { siteId: string; assets: RenderInput["assets"] }): string;
   viewerAssetsEntry: string;
+  sitePagesAssetsEntry: string;
 }
 
 interface ManifestChunk {
@@ -26,6 +39,8 @@ interface ManifestChunk {
 
 export interface ViewerRenderer {
   render(input: Omit<RenderInput, "assets">): string;
+  /** The preview page's shell; the page fetches the draft itself with its preview token. */
+  renderPreview(input: { siteId: string }): string;
 }
 
 /** Public URL prefix of the viewer's built client assets. */
@@ -55,13 +70,41 @@ export async function loadViewerRenderer(): Promise<ViewerRenderer> {
   };
   for (const key of main.imports ?? []) visit(key);
   const url = (file: string) => `${viewerAssetsPrefix}${file}`;
+  // The first page's CSS (a few KB after compression) goes into the document: one request fewer
+  // before the first paint on a slow phone network.
+  const css = await Promise.all(
+    [...styles].map((file) => readFile(path.join(viewerDist, "client", file), "utf8")),
+  );
   return rendererFrom(entry, {
     scripts: [url(main.file)],
-    styles: [...styles].map(url),
+    css: css.join("\n"),
     preloads: [...preloads].map(url),
+    pages: await pagesAssets(manifest, entry.sitePagesAssetsEntry, new Set([...preloads, main.file])),
   });
 }
 
+/**
+ * The special pages load their chunk before hydrating: its modules are preloaded and its CSS is
+ * inlined like the entry's, so the server-painted form is styled at once.
+ */
+async function pagesAssets(manifest: Record<string, ManifestChunk>, key: string, loaded: Set<string>) {
+  const preloads: string[] = [];
+  const css: string[] = [];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || loaded.has(chunk.file) || preloads.includes(chunk.file)) return;
+    preloads.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(key);
+  const texts = await Promise.all(css.map((file) => readFile(path.join(viewerDist, "client", file), "utf8")));
+  return { css: texts.join("\n"), preloads: preloads.map((file) => `${viewerAssetsPrefix}${file}`) };
+}
+
 export function rendererFrom(entry: ViewerServerEntry, assets: RenderInput["assets"]): ViewerRenderer {
-  return { render: (input) => entry.renderSiteDocument({ ...input, assets }) };
+  return {
+    render: (input) => entry.renderSiteDocument({ ...input, assets }),
+    renderPreview: (input) => entry.renderPreviewDocument({ ...input, assets }),
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { siteSnapshots, sites } from "../../platform/database/schema/index.ts";
 import { notFound } from "../../platform/http/app-error.ts";
@@ -30,7 +30,13 @@ export async function publishSite(
     }
     await tx
       .update(sites)
-      .set({ status: visibility, publishedVersion: version, publishedAt: now })
+      // Publishing leaves the draft's stamp alone, so the editor's copy is not made stale by it.
+      .set({
+        status: visibility,
+        publishedVersion: version,
+        publishedAt: now,
+        updatedAt: sql`${sites.updatedAt}`,
+      })
       .where(eq(sites.id, siteId));
   });
   return { version };

@@ -1,4 +1,6 @@
 import {
+  type FormConfig,
+  formKinds,
   type PageContent,
   type PageDetail,
   type PrivateSnapshot,
@@ -47,6 +49,19 @@ export const emptyDetail: PageDetail = {
 /** A language without its own text falls back to the default language's. */
 function inLanguage<T>(values: Partial<Record<SiteLanguage, T>>, lang: SiteLanguage, fallback: SiteLanguage) {
   return values[lang] ?? values[fallback];
+}
+
+/** Each kind of form once: the language's own definition, else the default language's, else any. */
+function formsIn(forms: SiteDraft["forms"], lang: SiteLanguage, fallback: SiteLanguage): FormConfig[] {
+  return formKinds.flatMap((kind) => {
+    const ofKind = forms.filter((form) => form.typeForm === kind);
+    const form =
+      ofKind.find((f) => f.lang === lang) ??
+      ofKind.find((f) => f.lang === undefined) ??
+      ofKind.find((f) => f.lang === fallback) ??
+      ofKind[0];
+    return form ? [{ typeForm: form.typeForm, fields: form.fields }] : [];
+  });
 }
 
 export interface CompiledSite {
@@ -135,6 +150,7 @@ export function compileSite(
       scripts: draft.scripts,
       popupCtas: plan.settingPopupCta ? draft.popupCtas : { timeLimit: null, applicantLimit: null },
       campaign,
+      forms: formsIn(draft.forms, lang, fallback),
     } satisfies SiteSnapshot);
     const privateData = privateSnapshot.parse({ siteId: draft.id, version, lang, pages: privatePages });
     return { lang, publicData, privateData };

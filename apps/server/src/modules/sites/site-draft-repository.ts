@@ -145,6 +145,9 @@ export async function loadSiteDraft(db: Db, siteId: string): Promise<SiteDraft |
     ),
     popupCtas: { timeLimit: popupOf("timeLimit"), applicantLimit: popupOf("applicantLimit") },
     campaign: campaignRow ? { ...storedCampaign.parse(campaignRow.props), id: campaignRow.id } : null,
-    forms: forms.map((f) => formConfig.parse({ typeForm: f.kind, fields: f.fields })),
+    forms: forms.map((f) => ({
+      ...formConfig.parse({ typeForm: f.kind, fields: f.fields }),
+      lang: f.lang as SiteLanguage,
+    })),
   };
 }

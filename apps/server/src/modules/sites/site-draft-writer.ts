@@ -109,7 +109,7 @@ export async function insertSiteDraft(db: Db, input: SiteDraftInput): Promise<st
     }
     if (input.campaign) await tx.insert(siteCampaigns).values({ siteId, props: input.campaign });
     for (const form of input.forms) {
-      for (const lang of input.languages) {
+      for (const lang of form.lang ? [form.lang] : input.languages) {
         await tx.insert(siteFormConfigs).values({ siteId, kind: form.typeForm, lang, fields: form.fields });
       }
     }

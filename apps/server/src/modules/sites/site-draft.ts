@@ -52,7 +52,8 @@ export interface SiteDraft {
   popupCtas: { timeLimit: PopupCta | null; applicantLimit: PopupCta | null };
   /** The campaign with its name per language. */
   campaign: (Omit<Campaign, "name"> & { names: Partial<Record<SiteLanguage, string>> }) | null;
-  forms: FormConfig[];
+  /** A form without a language applies to every language of the site. */
+  forms: (FormConfig & { lang?: SiteLanguage })[];
 }
 
 /** What the creator's plan allows the viewer to show (viewer.md §6). */

@@ -114,7 +114,13 @@ export async function importUsers(tx: Tx, actor: Actor, parent: AccountRow, text
       });
       const plan = row.planName ? planByName.get(row.planName.toLowerCase()) : undefined;
       if (plan) await changePlan(tx, { actor, accountId: account.id, planId: plan.id });
-      created.push({ line: row.line, id: account.id, email: row.email, temporaryPassword });
+      created.push({
+        line: row.line,
+        id: account.id,
+        email: row.email,
+        temporaryPassword,
+        login: { operatorId: account.operatorId, name: row.contactName, companyName: row.companyName },
+      });
     }
     return created;
   }

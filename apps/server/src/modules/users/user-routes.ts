@@ -27,6 +27,7 @@ import {
   userFamilies,
 } from "./user-scope.ts";
 import { createUser, updateUser } from "./user-service.ts";
+import { sendWelcomeMail, type WelcomeMailDeps } from "./welcome-mail.ts";
 
 const errors = {
   400: errorResponse,
@@ -45,7 +46,10 @@ const csvTypes = [
 const importQuery = z.object({ parentId: z.uuid().optional(), fileName: z.string().max(255).optional() });
 
 /** admin.md §7 Users: /master/user, /oem-master/user and /oem-admin/user, one set of routes per family. */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db } & WelcomeMailDeps> = async (
+  app,
+  { db, ...welcome },
+) => {
   // CSV arrives as the request body; the limit is the spec's 5 MB, with its own message.
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(
@@ -103,7 +107,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       async (request, reply) => {
         const actor = requireActor(request);
         assertFamily(actor, family);
-        const created = await db.transaction((tx) => createUser(tx, actor, request.body));
+        const created = await db.transaction(async (tx) => {
+          const user = await createUser(tx, actor, request.body);
+          const { email, contactName, companyName } = request.body;
+          const login = { operatorId: user.operatorId, email, name: contactName, companyName };
+          await sendWelcomeMail(tx as unknown as Db, welcome, login, request.locale);
+          return user;
+        });
         reply.status(201);
         return {
           message: translate("users.created", request.locale),
@@ -151,7 +161,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         const text = decodeCsv(body);
         const parent = await findReachableAccount(db, actor, request.query.parentId ?? actor.account.id);
         try {
-          const created = await db.transaction((tx) => importUsers(tx, actor, parent, text));
+          const created = await db.transaction(async (tx) => {
+            const rows = await importUsers(tx, actor, parent, text);
+            for (const { email, login } of rows) {
+              await sendWelcomeMail(tx as unknown as Db, welcome, { ...login, email }, request.locale);
+            }
+            return rows.map(({ login: _login, ...row }) => row);
+          });
           reply.status(201);
           return { message: translate("users.imported", request.locale, { count: created.length }), created };
         } catch (error) {

@@ -67,17 +67,20 @@ export async function insertAccount(tx: Tx, parent: AccountRow, input: NewAccoun
     .update(accounts)
     .set({ path: `${parent.path}${account!.id}/` })
     .where(eq(accounts.id, account!.id));
-  await tx.insert(operators).values({
-    accountId: account!.id,
-    email: input.email,
-    name: input.contactName,
-    passwordHash,
-    role: mainRoleOfKind[input.kind],
-    adminRole: "main_contact",
-    authority: input.authority,
-    mustChangePassword: true,
-  });
-  return account!;
+  const [login] = await tx
+    .insert(operators)
+    .values({
+      accountId: account!.id,
+      email: input.email,
+      name: input.contactName,
+      passwordHash,
+      role: mainRoleOfKind[input.kind],
+      adminRole: "main_contact",
+      authority: input.authority,
+      mustChangePassword: true,
+    })
+    .returning({ id: operators.id });
+  return { ...account!, operatorId: login!.id };
 }
 
 export async function createUser(tx: Tx, actor: Actor, body: CreateUserBody) {
@@ -93,7 +96,7 @@ export async function createUser(tx: Tx, actor: Actor, body: CreateUserBody) {
     detail: `${body.companyName} (${body.kind})`,
   });
   if (body.planId) await changePlan(tx, { actor, accountId: account.id, planId: body.planId });
-  return { id: account.id, temporaryPassword };
+  return { id: account.id, operatorId: account.operatorId, temporaryPassword };
 }
 
 const editableFields = [

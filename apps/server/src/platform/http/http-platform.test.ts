@@ -15,6 +15,15 @@ describe("HTTP platform", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("lets the console frame the public sites' origins (the builder's preview) and nothing else", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/healthz" });
+    const { protocol, domain, port } = ctx.config.sites;
+    const frameSrc = String(response.headers["content-security-policy"])
+      .split(";")
+      .find((directive) => directive.trim().startsWith("frame-src"));
+    expect(frameSrc?.trim()).toBe(`frame-src 'self' ${protocol}//*.${domain}${port ? `:${port}` : ""}`);
+  });
+
   it("publishes an OpenAPI document with the wire's snake_case names", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);

@@ -17,6 +17,7 @@ export async function registerStaticApps(app: FastifyInstance, mediaDir: string)
       root: adminDist,
       wildcard: false,
       index: ["index.html"],
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed asset names never change; index.html must be re-read to pick up a new build.
         res.header(
@@ -35,6 +36,7 @@ export async function registerStaticApps(app: FastifyInstance, mediaDir: string)
       prefix: "/viewer/",
       decorateReply: !hasAdmin,
       wildcard: false,
+      preCompressed: true,
       // Every viewer asset has a hashed name.
       maxAge: "365d",
       immutable: true,

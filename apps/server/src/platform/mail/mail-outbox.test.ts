@@ -69,6 +69,35 @@ describe("mail outbox", () => {
     await smtp.close();
   });
 
+  it("sends each due mail exactly once when several workers run at the same time", async () => {
+    const smtp = await startSmtpReceiver();
+    const addresses = Array.from({ length: 24 }, (_, i) => `parallel${i}@example.com`);
+    await database.db.insert(mailOutbox).values(
+      addresses.map((to) => ({
+        toAddress: to,
+        subject: "s",
+        textBody: "b",
+        template: "memberRegister",
+        locale: "ja",
+        status: "pending",
+      })),
+    );
+    const workers = [1, 2, 3].map(
+      () =>
+        new MailOutbox({
+          db: database.db,
+          from: "a@example.com",
+          log,
+          transport: createSmtpTransport(smtp.url),
+        }),
+    );
+    await Promise.all(workers.map((worker) => worker.flush()));
+    await Promise.all(workers.map((worker) => worker.stop()));
+    const received = smtp.received.flatMap((mail) => mail.to).filter((to) => to.startsWith("parallel"));
+    expect(received.sort()).toEqual([...addresses].sort());
+    await smtp.close();
+  });
+
   it("backs off exponentially up to an hour", () => {
     expect(retryDelayMs(1)).toBe(30_000);
     expect(retryDelayMs(2)).toBe(60_000);

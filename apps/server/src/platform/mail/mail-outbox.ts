@@ -7,6 +7,10 @@ import type { MailTransport } from "./mail-transport.ts";
 
 export const mailTemplates = {
   resetPassword: { subject: "mail.resetPassword.subject", body: "mail.resetPassword.body" },
+  welcome: { subject: "mail.welcome.subject", body: "mail.welcome.body" },
+  memberRegister: { subject: "mail.memberRegister.subject", body: "mail.memberRegister.body" },
+  contactNotice: { subject: "mail.contactNotice.subject", body: "mail.contactNotice.body" },
+  previewInvite: { subject: "mail.previewInvite.subject", body: "mail.previewInvite.body" },
 } as const satisfies Record<string, { subject: MessageKey; body: MessageKey }>;
 export type MailTemplate = keyof typeof mailTemplates;
 

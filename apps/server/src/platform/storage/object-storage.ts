@@ -1,25 +1,79 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 
-/** Where media lives. Local disk by default; an S3-compatible store comes with the builder's uploads. */
+/**
+ * Where media lives (ARCHITECTURE.md, Runtime): local disk by default, an S3-compatible store
+ * (s3-storage.ts) when S3_* is configured. Keys are made by the server, never by a client.
+ */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Streams a local file into the store: a video or a ZIP never sits whole in memory. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** Copies an object to a local file, streamed; throws ObjectNotFound when it does not exist. */
+  download(key: string, file: string): Promise<void>;
+  /** The object's size in bytes, or undefined when it does not exist. */
+  size(key: string): Promise<number | undefined>;
+  delete(keys: readonly string[]): Promise<void>;
   /** The address a browser loads the object from. */
   url(key: string): string;
+  /**
+   * A URL the browser PUTs the object to directly, valid for `expiresInSeconds`, bound to the
+   * content type and size. Only stores that accept direct uploads have it.
+   */
+  presignPut?(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string>;
+  /** The object's file on this machine, for stores on local disk. */
+  localPath?(key: string): string;
+}
+
+export class ObjectNotFound extends Error {
+  constructor(key: string) {
+    super(`no object at ${key}`);
+    this.name = "ObjectNotFound";
+  }
 }
 
 const safeKey = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
-export function createLocalStorage(root: string, publicPrefix = "/media"): ObjectStorage & { root: string } {
+export function assertSafeKey(key: string) {
+  // Nothing may leave the store's folder, whatever made the key.
+  if (!safeKey.test(key) || key.split("/").includes("..")) throw new Error(`unsafe storage key: ${key}`);
+}
+
+export type LocalStorage = ObjectStorage & { root: string; localPath(key: string): string };
+
+export function createLocalStorage(root: string, publicPrefix = "/media"): LocalStorage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  const ensureFolder = (file: string) => mkdir(path.dirname(file), { recursive: true });
   return {
     root,
     async put(key, body) {
-      // Keys are made by the server, never by a client; still, nothing may leave the media folder.
-      if (!safeKey.test(key) || key.includes("..")) throw new Error(`unsafe storage key: ${key}`);
-      const file = path.join(root, key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const file = fileOf(key);
+      await ensureFolder(file);
       await writeFile(file, body);
     },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await ensureFolder(file);
+      await copyFile(source, file);
+    },
+    async download(key, target) {
+      const file = fileOf(key);
+      const found = await stat(file).catch(() => undefined);
+      if (!found) throw new ObjectNotFound(key);
+      await pipeline(createReadStream(file), createWriteStream(target));
+    },
+    async size(key) {
+      return (await stat(fileOf(key)).catch(() => undefined))?.size;
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+    },
     url: (key) => `${publicPrefix}/${key}`,
+    localPath: fileOf,
   };
 }

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -53,21 +54,26 @@ export async function transcodeToHls(
   return { playlist, files: (await readdir(outputDir)).map((name) => path.join(outputDir, name)) };
 }
 
-/** A still frame for the video's poster. */
+/** A still frame for the video's poster, made in a scratch folder so nothing lands beside the input. */
 export async function extractPoster(input: string, atSeconds = 0.5): Promise<Buffer> {
-  const output = `${input}.poster.jpg`;
-  await run("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-ss",
-    String(atSeconds),
-    "-i",
-    input,
-    "-frames:v",
-    "1",
-    output,
-  ]);
-  return readFile(output);
+  const work = await mkdtemp(path.join(tmpdir(), "mekuri-poster-"));
+  const output = path.join(work, "poster.jpg");
+  try {
+    await run("ffmpeg", [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-ss",
+      String(atSeconds),
+      "-i",
+      input,
+      "-frames:v",
+      "1",
+      output,
+    ]);
+    return await readFile(output);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }

@@ -74,7 +74,7 @@ function CampaignItem({ item, size }: { item: Item; size: Size }) {
   );
   const onClick = () => {
     if (viewer.viewOnly) return;
-    if (viewer.snapshot.campaign?.isOnClickCount)
+    if (viewer.snapshot.campaign?.isOnClickCount && !viewer.preview)
       void postCampaignClick(viewer.snapshot.siteId, item.id, viewer.snapshot.lang).catch(() => undefined);
     viewer.click({ type: item.linkType, destination: item.linkDestinationUrl }, { pageId: null });
   };

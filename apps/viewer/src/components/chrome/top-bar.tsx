@@ -34,12 +34,20 @@ export function SiteLogo() {
 
 /** Shown only when the site enables the language icon and has more than one language. */
 export function LanguageSelector() {
-  const { snapshot, basePath, query, t } = useViewer();
+  const { snapshot, basePath, query, t, preview } = useViewer();
   const cell = useCell();
   if (!snapshot.settings.display.languageIcon || snapshot.languages.length < 2) return null;
   const change = (language: SiteLanguage) => {
     writeCookie("lang", language, { maxAgeSeconds: languageCookieMaxAgeSeconds });
     releaseLeaveGuard();
+    if (preview) {
+      // The preview stays on its own page and asks for the draft in that language.
+      const params = new URLSearchParams(query);
+      params.set("lang", language);
+      params.set("position", codeOfCell(snapshot, cell));
+      location.assign(`${location.pathname}?${params}`);
+      return;
+    }
     location.assign(
       sitePath(snapshot, basePath, { kind: "topic", position: codeOfCell(snapshot, cell) }, query, language),
     );

@@ -37,6 +37,9 @@ const en = {
   "mail.resetPassword.subject": "Reset your Mekuri password",
   "mail.resetPassword.body":
     "Hello {{name}},\n\nOpen this link within {{minutes}} minutes to set a new password:\n{{url}}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.",
+  "mail.welcome.subject": "Your Mekuri login is ready",
+  "mail.welcome.body":
+    "Hello {{name}},\n\nA Mekuri login has been created for {{company}}.\n\nLogin ID: {{email}}\nConsole: {{loginUrl}}\n\nOpen this link within {{hours}} hours to set your password:\n{{url}}\n\nIf your administrator gave you a one-time password, you can also log in with it and change it at the first login.",
   "validation.date": "Enter a date as YYYY-MM-DD.",
   "users.csvHeader": "The first line must be the template's header: {{columns}}",
   "users.csvEmpty": "The CSV file has no users.",
@@ -133,6 +136,9 @@ const ja: Translations = {
   "mail.resetPassword.subject": "【Mekuri】パスワード再設定のご案内",
   "mail.resetPassword.body":
     "{{name}} 様\n\n{{minutes}}分以内に次のリンクを開き、新しいパスワードを設定してください。\n{{url}}\n\nお心当たりのない場合はこのメールを破棄してください。パスワードは変更されません。",
+  "mail.welcome.subject": "【Mekuri】ログインのご案内",
+  "mail.welcome.body":
+    "{{name}} 様\n\n{{company}}のMekuriログインを作成しました。\n\nログインID: {{email}}\n管理画面: {{loginUrl}}\n\n{{hours}}時間以内に次のリンクを開き、パスワードを設定してください。\n{{url}}\n\n管理者からワンタイムパスワードを受け取っている場合は、それでログインし、初回ログイン時に変更することもできます。",
   "validation.date": "日付はYYYY-MM-DDの形式で入力してください。",
   "users.csvHeader": "1行目はテンプレートの見出し行にしてください: {{columns}}",
   "users.csvEmpty": "CSVファイルにユーザーがありません。",
@@ -229,6 +235,9 @@ const zh: Translations = {
   "mail.resetPassword.subject": "重置您的 Mekuri 密码",
   "mail.resetPassword.body":
     "{{name}}，您好：\n\n请在{{minutes}}分钟内打开以下链接设置新密码：\n{{url}}\n\n如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。",
+  "mail.welcome.subject": "您的Mekuri登录账号已创建",
+  "mail.welcome.body":
+    "{{name}}，您好：\n\n已为{{company}}创建Mekuri登录账号。\n\n登录ID：{{email}}\n管理后台：{{loginUrl}}\n\n请在{{hours}}小时内打开以下链接设置密码：\n{{url}}\n\n如果管理员已告知您一次性密码，也可以用它登录，并在首次登录时修改。",
   "validation.date": "请按YYYY-MM-DD格式输入日期。",
   "users.csvHeader": "第一行必须是模板的标题行：{{columns}}",
   "users.csvEmpty": "CSV文件中没有用户。",
@@ -323,6 +332,9 @@ const ko: Translations = {
   "mail.resetPassword.subject": "Mekuri 비밀번호 재설정 안내",
   "mail.resetPassword.body":
     "{{name}} 님\n\n{{minutes}}분 안에 다음 링크를 열어 새 비밀번호를 설정하세요.\n{{url}}\n\n요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 바뀌지 않습니다.",
+  "mail.welcome.subject": "Mekuri 로그인이 준비되었습니다",
+  "mail.welcome.body":
+    "{{name}} 님\n\n{{company}}의 Mekuri 로그인을 만들었습니다.\n\n로그인 ID: {{email}}\n관리 화면: {{loginUrl}}\n\n{{hours}}시간 안에 다음 링크를 열어 비밀번호를 설정하세요.\n{{url}}\n\n관리자에게 일회용 비밀번호를 받았다면 그것으로 로그인하고 첫 로그인 때 변경할 수도 있습니다.",
   "validation.date": "날짜를 YYYY-MM-DD 형식으로 입력해 주세요.",
   "users.csvHeader": "첫 줄은 템플릿의 머리글이어야 합니다: {{columns}}",
   "users.csvEmpty": "CSV 파일에 사용자가 없습니다.",

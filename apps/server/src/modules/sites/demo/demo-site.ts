@@ -15,6 +15,8 @@ import type { PlanFlags } from "../site-draft.ts";
 import { insertSiteDraft, type SiteDraftInput } from "../site-draft-writer.ts";
 import { renderArtwork, renderLogo, renderProduct } from "./demo-artwork.ts";
 import { type ButtonSpec, button, demoTexts, detail, product } from "./demo-content.ts";
+import { demoForms } from "./demo-forms.ts";
+import { createDemoSurvey } from "./demo-survey.ts";
 
 const run = promisify(execFile);
 const day = 86_400_000;
@@ -271,6 +273,7 @@ export async function createDemoSite(
   );
   const logo = await storeImageWithVariants(storage, "demo/logo", await renderLogo(), [100, 200, 400]);
   const video = await demoVideo(storage, media.B1!);
+  const surveyId = randomUUID();
 
   const codes = [
     ["A1", "A2", "A3"],
@@ -301,6 +304,7 @@ export async function createDemoSite(
             : perLanguage((lang) =>
                 buttonsFor(code, lang).map((spec, i) => ({
                   ...button(spec, i),
+                  linkedSurveyId: spec.link === "SURVEY" ? surveyId : null,
                   buttonImage: spec.type === "MEDIA" ? mediaButton : null,
                 })),
               ),
@@ -553,34 +557,9 @@ export async function createDemoSite(
         },
       ],
     },
-    forms: [
-      {
-        typeForm: "CONTACT_SETTING",
-        fields: [
-          {
-            id: "email",
-            typeInput: "TEXT_BOX",
-            title: "メールアドレス",
-            value: "",
-            isRequired: true,
-            placeholder: "you@example.com",
-            options: [],
-            orderNum: 1,
-          },
-          {
-            id: "company",
-            typeInput: "TEXT_BOX",
-            title: "会社名",
-            value: "",
-            isRequired: true,
-            placeholder: "",
-            options: [],
-            orderNum: 2,
-          },
-        ],
-      },
-    ],
+    forms: demoForms(),
   });
+  await createDemoSurvey(db, siteId, surveyId);
   await publishSite(db, siteId, "PUBLISH", plan, now);
   await db.insert(siteNotifications).values({
     siteId,

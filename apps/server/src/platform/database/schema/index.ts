@@ -4,5 +4,7 @@ export * from "./admins.ts";
 export * from "./api-access.ts";
 export * from "./contracts.ts";
 export * from "./core.ts";
+export * from "./members.ts";
 export * from "./plans.ts";
+export * from "./previews.ts";
 export * from "./sites.ts";

@@ -37,12 +37,17 @@ export const sites = pgTable(
     scripts: jsonb("scripts").notNull().default({ contactScript: "", membershipScript: "", formScript: "" }),
     customDomain: text("custom_domain"),
     customPath: text("custom_path"),
+    /** DomainSetup of packages/domain schemas/site-document.ts: the custom-domain wizard's state. */
+    domainSetup: jsonb("domain_setup"),
     publishedVersion: integer("published_version"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
-    index("sites_account_idx").on(table.accountId),
+    index("sites_account_idx").on(table.accountId, table.createdAt),
+    // The site production list pages newest first, optionally by status (docs/performance.md).
+    index("sites_created_idx").on(table.createdAt, table.id),
+    index("sites_status_created_idx").on(table.status, table.createdAt),
     uniqueIndex("sites_custom_domain_idx").on(table.customDomain),
   ],
 );

@@ -1,0 +1,20 @@
+import { useState } from "react";
+import { PageFrame } from "@/features/shell/components/page-frame";
+import { SectionGate } from "@/features/shell/components/section-gate";
+import type { PreviewTarget } from "@/features/sites/api/get-preview-url";
+import { PreviewDrawer } from "@/features/sites/components/preview-drawer";
+import { SiteList } from "@/features/sites/components/site-list";
+import { useShellPage } from "./use-shell-page";
+
+export function Component() {
+  const { title } = useShellPage();
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  return (
+    <SectionGate section="siteList">
+      <PageFrame title={title}>
+        <SiteList onPreview={setPreview} />
+        <PreviewDrawer target={preview} onClose={() => setPreview(null)} />
+      </PageFrame>
+    </SectionGate>
+  );
+}

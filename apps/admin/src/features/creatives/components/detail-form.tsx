@@ -1,0 +1,195 @@
+import {
+  ColorInput,
+  Divider,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { internalLinkTypes, type PageDetail } from "@mekuri/domain";
+import { useTranslation } from "react-i18next";
+
+interface DetailFormProps {
+  detail: PageDetail;
+  onChange: (patch: Partial<PageDetail>) => void;
+  membersOnlyLock: boolean;
+  onLockChange: (locked: boolean) => void;
+  errors: Record<string, string>;
+  readOnly?: boolean;
+}
+
+/** Swatches: the viewer's default button colour, white, black and a few strong accents. */
+export const swatches = [
+  "#99D52A",
+  "#FFFFFF",
+  "#000000",
+  "#1B2A4E",
+  "#FF5B29",
+  "#E03131",
+  "#F59F00",
+  "#1C7ED6",
+];
+
+const externalKind = "external";
+
+/** admin.md §3 Creative detail: the page's texts, colours, toggles and its link button, per language. */
+export function DetailForm({
+  detail,
+  onChange,
+  membersOnlyLock,
+  onLockChange,
+  errors,
+  readOnly,
+}: DetailFormProps) {
+  const { t } = useTranslation();
+  const linkKind = detail.isInternalLink
+    ? (internalLinkTypes.find((kind) => kind === detail.linkDestinationUrl) ?? "contact")
+    : externalKind;
+  const colour = (key: keyof PageDetail, label: string) => (
+    <ColorInput
+      label={label}
+      value={String(detail[key])}
+      onChange={(value) => onChange({ [key]: value })}
+      swatches={swatches}
+      format="hex"
+      error={errors[key]}
+      disabled={readOnly}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={5}>{t("creatives.detail.texts")}</Title>
+      <TextInput
+        label={t("creatives.detail.imageAlt")}
+        description={t("creatives.detail.imageAltHint")}
+        value={detail.imageAlt}
+        maxLength={120}
+        error={errors.imageAlt}
+        disabled={readOnly}
+        onChange={(event) => onChange({ imageAlt: event.currentTarget.value })}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Textarea
+          label={t("creatives.detail.mainText")}
+          value={detail.mainText}
+          rows={2}
+          resize="vertical"
+          maxLength={120}
+          error={errors.mainText}
+          disabled={readOnly}
+          onChange={(event) => onChange({ mainText: event.currentTarget.value })}
+        />
+        {colour("mainTextColor", t("creatives.detail.mainTextColor"))}
+        <TextInput
+          label={t("creatives.detail.price")}
+          description={t("creatives.detail.priceHint")}
+          value={detail.price}
+          maxLength={20}
+          error={errors.price}
+          disabled={readOnly}
+          onChange={(event) => onChange({ price: event.currentTarget.value })}
+        />
+        {colour("priceTextColor", t("creatives.detail.priceTextColor"))}
+      </SimpleGrid>
+
+      <Divider />
+      <Title order={5}>{t("creatives.detail.linkButton")}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={t("creatives.detail.linkButtonText")}
+          value={detail.linkButtonText}
+          maxLength={50}
+          error={errors.linkButtonText}
+          disabled={readOnly}
+          onChange={(event) => onChange({ linkButtonText: event.currentTarget.value })}
+        />
+        <Select
+          label={t("creatives.detail.linkKind")}
+          data={[
+            ...internalLinkTypes.map((kind) => ({
+              value: kind,
+              label: t(`creatives.detail.internal.${kind}`),
+            })),
+            { value: externalKind, label: t("creatives.detail.internal.external") },
+          ]}
+          value={linkKind}
+          allowDeselect={false}
+          disabled={readOnly}
+          onChange={(next) =>
+            next === externalKind
+              ? onChange({ isInternalLink: false, linkDestinationUrl: "" })
+              : onChange({ isInternalLink: true, linkDestinationUrl: next ?? "contact" })
+          }
+        />
+        {detail.isInternalLink ? null : (
+          <TextInput
+            label={t("creatives.link.url")}
+            placeholder="https://"
+            value={detail.linkDestinationUrl}
+            maxLength={256}
+            error={errors.linkDestinationUrl}
+            disabled={readOnly}
+            onChange={(event) => onChange({ linkDestinationUrl: event.currentTarget.value })}
+          />
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {colour("linkButtonColor", t("creatives.detail.linkButtonColor"))}
+        {colour("linkTextColor", t("creatives.detail.linkTextColor"))}
+      </SimpleGrid>
+
+      <Divider />
+      <Title order={5}>{t("creatives.detail.display")}</Title>
+      <Group gap="xl">
+        <Switch
+          label={t("creatives.detail.snsConfig")}
+          checked={detail.snsConfig}
+          disabled={readOnly}
+          onChange={(event) => onChange({ snsConfig: event.currentTarget.checked })}
+        />
+        <Switch
+          label={t("creatives.detail.showCompany")}
+          checked={detail.showCompany}
+          disabled={readOnly}
+          onChange={(event) => onChange({ showCompany: event.currentTarget.checked })}
+        />
+        <Switch
+          label={t("creatives.detail.membersOnlyLock")}
+          description={t("creatives.detail.membersOnlyLockHint")}
+          checked={membersOnlyLock}
+          disabled={readOnly}
+          onChange={(event) => onLockChange(event.currentTarget.checked)}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {colour("hoverArrowColor", t("creatives.detail.hoverArrowColor"))}
+        <NumberInput
+          label={t("creatives.detail.arrowFadeInterval")}
+          suffix={t("creatives.detail.secondsSuffix")}
+          value={detail.arrowFadeInterval}
+          min={0}
+          max={3600}
+          error={errors.arrowFadeInterval}
+          disabled={readOnly}
+          onChange={(value) => onChange({ arrowFadeInterval: typeof value === "number" ? value : 0 })}
+        />
+        <NumberInput
+          label={t("creatives.detail.sliderTime")}
+          suffix={t("creatives.detail.secondsSuffix")}
+          value={detail.sliderTime}
+          min={0}
+          max={3600}
+          error={errors.sliderTime}
+          disabled={readOnly}
+          onChange={(value) => onChange({ sliderTime: typeof value === "number" ? value : 0 })}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

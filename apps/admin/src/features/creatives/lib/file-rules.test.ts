@@ -1,0 +1,39 @@
+import { localizeMessage } from "@mekuri/domain";
+import { describe, expect, it } from "vitest";
+import { contentTypeOf, fileProblem, zipFileProblem } from "./file-rules";
+
+const sized = (file: File, size: number) => {
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+};
+const mib = 1024 * 1024;
+
+describe("file checks before upload", () => {
+  it("gives HEIC and JFIF files without a browser type their content type", () => {
+    expect(contentTypeOf(new File(["x"], "IMG_0001.HEIC"))).toBe("image/heic");
+    expect(contentTypeOf(new File(["x"], "photo.jfif"))).toBe("image/jpeg");
+    expect(contentTypeOf(new File(["x"], "clip.mov", { type: "video/quicktime" }))).toBe("video/quicktime");
+  });
+
+  it("accepts a creative video of exactly 30 MB and refuses one byte more, naming file and limit", () => {
+    const ok = sized(new File(["x"], "a.mp4", { type: "video/mp4" }), 30 * mib);
+    const big = sized(new File(["x"], "b.mp4", { type: "video/mp4" }), 30 * mib + 1);
+    expect(fileProblem(ok, "creative")).toBeUndefined();
+    expect(localizeMessage(fileProblem(big, "creative") ?? "", "en")).toBe(
+      "b.mp4 is larger than the limit of 30 MB.",
+    );
+  });
+
+  it("refuses a GIF as a creative and a video as a product picture", () => {
+    expect(fileProblem(new File(["x"], "a.gif", { type: "image/gif" }), "creative")).toBeDefined();
+    expect(fileProblem(new File(["x"], "a.mp4", { type: "video/mp4" }), "product")).toBeDefined();
+  });
+
+  it("takes a ZIP of up to 1 GB", () => {
+    expect(zipFileProblem(sized(new File(["x"], "all.zip"), 1024 * mib))).toBeUndefined();
+    expect(
+      localizeMessage(zipFileProblem(sized(new File(["x"], "all.zip"), 1024 * mib + 1)) ?? "", "en"),
+    ).toBe("all.zip is larger than the limit of 1 GB.");
+    expect(zipFileProblem(new File(["x"], "all.rar"))).toBeDefined();
+  });
+});

@@ -1,0 +1,55 @@
+import type {
+  GenerateUrlsResponse,
+  UploadCompleteResponse,
+  UploadedAsset,
+  UploadPurpose,
+  UploadTarget,
+} from "@mekuri/domain";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { uploadFiles } from "@/lib/uploads";
+
+function generate(siteId: string, purpose: UploadPurpose, files: File[]): Promise<UploadTarget[]> {
+  const declared = (file: File) => ({ name: file.name, contentType: file.type, size: file.size });
+  if (purpose === "logo" || purpose === "favicon") {
+    // The logo and the favicon have their own call (admin.md §7 Sites: generate-logo-url).
+    return Promise.all(
+      files.map((file) =>
+        api.post<UploadTarget>(
+          "/site/generate-logo-url",
+          { siteId, ...declared(file), kind: purpose },
+          { toastErrors: false },
+        ),
+      ),
+    );
+  }
+  return api
+    .post<GenerateUrlsResponse>(
+      "/site/generate-urls",
+      { siteId, files: files.map((file) => ({ ...declared(file), purpose })) },
+      { toastErrors: false },
+    )
+    .then((answer) => answer.uploads);
+}
+
+/** generate-url(s) → PUT each file → complete; the server checks the real content and makes variants. */
+export async function uploadSiteFiles(
+  siteId: string,
+  purpose: UploadPurpose,
+  files: File[],
+): Promise<UploadedAsset[]> {
+  const answer = await uploadFiles(files, {
+    generate: (list) => generate(siteId, purpose, list),
+    complete: (uploadIds) =>
+      api.post<UploadCompleteResponse>(
+        "/site/upload/complete",
+        { siteId, uploadIds },
+        { toastErrors: false },
+      ),
+  });
+  return answer.assets;
+}
+
+export function useUploadSiteFiles(siteId: string, purpose: UploadPurpose) {
+  return useMutation({ mutationFn: (files: File[]) => uploadSiteFiles(siteId, purpose, files) });
+}

@@ -1,0 +1,40 @@
+import { Group, Loader } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { LoadFailed } from "@/components/load-failed";
+import { useCurrentUser } from "@/features/shell/components/current-user";
+import { showToast } from "@/lib/notify";
+import { useCreateSite } from "../api/create-site";
+import { useSiteCapabilities } from "../api/get-site-capabilities";
+import { CreateSiteForm } from "./create-site-form";
+
+/** /{userTypeId}/create-site: a new draft for the operator's account, then on to its edit page. */
+export function CreateSite() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const capabilities = useSiteCapabilities(user.account.id);
+  const create = useCreateSite();
+  const prefix = `/${user.userTypeId}`;
+
+  if (capabilities.isError) return <LoadFailed onRetry={() => capabilities.refetch()} />;
+  if (!capabilities.data) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader />
+      </Group>
+    );
+  }
+  return (
+    <CreateSiteForm
+      capabilities={capabilities.data}
+      pending={create.isPending}
+      onSubmit={async (values) => {
+        const created = await create.mutateAsync(values);
+        showToast(t("sites.create.created"), "success");
+        navigate(`${prefix}/site/${created.id}`);
+      }}
+      onCancel={() => navigate(`${prefix}/site-list`)}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
+import { type SiteLanguage, siteLanguages } from "@mekuri/domain";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { resetForDefaultLanguage } from "../lib/defaults";
+import { ConfirmModal } from "./confirm-modal";
+import { PlanLock } from "./plan-lock";
+import { useFeature, useIssue, useSiteForm } from "./site-form-context";
+
+/** admin.md §4: languages are added freely; deleting one or changing the default asks first. */
+export function LanguageSettings() {
+  const { t } = useTranslation();
+  const { site, update, readOnly } = useSiteForm();
+  const multiLanguage = useFeature("multiLanguage");
+  const [adding, setAdding] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<SiteLanguage | null>(null);
+  const [newDefault, setNewDefault] = useState<SiteLanguage | null>(null);
+  const languagesIssue = useIssue("languages");
+  const defaultIssue = useIssue("defaultLanguage");
+  const addable = siteLanguages.filter((lang) => !site.languages.includes(lang));
+
+  return (
+    <Stack gap="md">
+      {!multiLanguage ? <PlanLock flag="multiLanguage" /> : null}
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t("sites.fields.languages")}
+        </Text>
+        <Group gap="xs">
+          {site.languages.map((lang) => (
+            <Badge
+              key={lang}
+              size="lg"
+              tt="none"
+              variant={lang === site.defaultLanguage ? "filled" : "light"}
+              rightSection={
+                lang !== site.defaultLanguage && !readOnly ? (
+                  <Tooltip label={t("sites.languages.remove")}>
+                    <ActionIcon
+                      size="xs"
+                      variant="transparent"
+                      color="red"
+                      aria-label={`${t("sites.languages.remove")}: ${t(`languages.${lang}`)}`}
+                      onClick={() => setRemoving(lang)}
+                    >
+                      <IconTrash size={12} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null
+              }
+            >
+              {t(`languages.${lang}`)}
+            </Badge>
+          ))}
+        </Group>
+        {languagesIssue ? (
+          <Text size="xs" c="red">
+            {languagesIssue}
+          </Text>
+        ) : null}
+      </Stack>
+      {addable.length > 0 ? (
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={t("sites.languages.add")}
+            placeholder={t("sites.languages.choose")}
+            data={addable.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))}
+            value={adding}
+            onChange={setAdding}
+            disabled={readOnly || !multiLanguage}
+            w={220}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={!adding || readOnly || !multiLanguage}
+            onClick={() => {
+              const lang = adding as SiteLanguage;
+              update((current) => ({ ...current, languages: [...current.languages, lang] }));
+              setAdding(null);
+            }}
+          >
+            {t("sites.languages.addButton")}
+          </Button>
+        </Group>
+      ) : null}
+      <Select
+        label={t("sites.fields.defaultLanguage")}
+        description={t("sites.languages.defaultHint")}
+        data={site.languages.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))}
+        value={site.defaultLanguage}
+        allowDeselect={false}
+        onChange={(value) => value && value !== site.defaultLanguage && setNewDefault(value as SiteLanguage)}
+        error={defaultIssue}
+        disabled={readOnly}
+        w={{ base: "100%", xs: 320 }}
+      />
+      <ConfirmModal
+        opened={removing !== null}
+        title={t("sites.languages.removeTitle")}
+        message={t("sites.languages.removeConfirm", { language: removing ? t(`languages.${removing}`) : "" })}
+        confirmLabel={t("sites.languages.remove")}
+        danger
+        onConfirm={() => {
+          update((current) => ({
+            ...current,
+            languages: current.languages.filter((lang) => lang !== removing),
+          }));
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+      <ConfirmModal
+        opened={newDefault !== null}
+        title={t("sites.languages.defaultTitle")}
+        message={t("sites.languages.defaultConfirm")}
+        confirmLabel={t("sites.languages.defaultChange")}
+        danger
+        onConfirm={() => {
+          if (newDefault) update((current) => resetForDefaultLanguage(current, newDefault));
+          setNewDefault(null);
+        }}
+        onCancel={() => setNewDefault(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { MultiSelect } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+interface PagePickerProps {
+  label: string;
+  rows: number;
+  value: number[];
+  onChange: (value: number[]) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** Effective pages: page orders (1-based rows of the grid) the popup or campaign shows on. */
+export function PagePicker({ label, rows, value, onChange, error, disabled }: PagePickerProps) {
+  const { t } = useTranslation();
+  const count = Math.max(0, Math.min(rows, 100));
+  return (
+    <MultiSelect
+      label={label}
+      description={t("sites.pages.hint")}
+      data={Array.from({ length: count }, (_, index) => ({
+        value: String(index + 1),
+        label: t("sites.pages.page", { order: index + 1 }),
+      }))}
+      value={value.map(String)}
+      onChange={(next) => onChange(next.map(Number).sort((a, b) => a - b))}
+      error={error}
+      disabled={disabled}
+      clearable
+      maw={560}
+    />
+  );
+}

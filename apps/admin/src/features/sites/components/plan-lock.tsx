@@ -1,0 +1,30 @@
+import { Alert } from "@mantine/core";
+import { localizeMessage, type PlanFlag } from "@mekuri/domain";
+import { IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "@/lib/i18n";
+
+const lockMessages: Partial<Record<PlanFlag, string>> = {
+  settingPopupCta: "sites.lockedPopupCta",
+  settingFormContact: "sites.lockedFormContact",
+  multiLanguage: "sites.lockedMultiLanguage",
+  settingTagSeo: "sites.lockedTagSeo",
+  privateDomain: "sites.lockedPrivateDomain",
+};
+
+/** Says which plan feature a locked setting needs, with the server's own wording. */
+export function PlanLock({ flag }: { flag: PlanFlag }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const ref = lockMessages[flag];
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconLock size={18} aria-hidden />}
+      title={t("sites.lock.title")}
+    >
+      {ref ? localizeMessage(ref, locale) : null} {t("sites.lock.upgrade")}
+    </Alert>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Button, Center, Drawer, Group, Loader, Stack, Text } from "@mantine/core";
+import { IconExternalLink, IconRefresh } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type PreviewTarget, usePreviewUrl } from "../api/get-preview-url";
+
+/** admin.md §9: the preview frame is 389 × 737 (the design space is 375 × 739). */
+export const previewFrame = { width: 389, height: 737 } as const;
+
+interface PreviewDrawerProps {
+  target: PreviewTarget | null;
+  /** Changes when a new draft is saved, to load the preview again. */
+  version?: string;
+  onClose: () => void;
+}
+
+/**
+ * The draft through the real viewer, in a phone frame. The iframe is on the site's own origin (never
+ * the console's), so the site's scripts cannot reach the console's session.
+ */
+export function PreviewDrawer({ target, version, onClose }: PreviewDrawerProps) {
+  const { t } = useTranslation();
+  const preview = usePreviewUrl(target, version);
+  const [reloads, setReloads] = useState(0);
+  const url = preview.data;
+
+  return (
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      size={460}
+      title={t("sites.preview.title")}
+      styles={{ body: { paddingInline: 16 } }}
+    >
+      <Stack gap="sm" align="center">
+        <Group gap="xs" justify="center">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => setReloads((n) => n + 1)}
+            disabled={!url}
+          >
+            {t("sites.preview.reload")}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconExternalLink size={14} aria-hidden />}
+            disabled={!url}
+          >
+            {t("sites.preview.openTab")}
+          </Button>
+        </Group>
+        <Box
+          w={previewFrame.width + 24}
+          p={12}
+          style={{ borderRadius: 40, background: "#1d1d1f", boxShadow: "0 12px 32px rgba(0,0,0,.25)" }}
+        >
+          <Box
+            w={previewFrame.width}
+            h={previewFrame.height}
+            style={{ borderRadius: 28, overflow: "hidden", background: "#fff" }}
+          >
+            {preview.isPending ? (
+              <Center h="100%">
+                <Loader />
+              </Center>
+            ) : preview.isError || !url ? (
+              <Center h="100%" p="md">
+                <Stack align="center" gap="sm">
+                  <Text size="sm" c="dimmed" ta="center">
+                    {t("sites.preview.failed")}
+                  </Text>
+                  <Button size="xs" onClick={() => preview.refetch()}>
+                    {t("common.retry")}
+                  </Button>
+                </Stack>
+              </Center>
+            ) : (
+              <iframe
+                key={reloads}
+                title={t("sites.preview.frameTitle")}
+                src={url}
+                width={previewFrame.width}
+                height={previewFrame.height}
+                sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+                referrerPolicy="no-referrer"
+                style={{ border: 0, display: "block" }}
+              />
+            )}
+          </Box>
+        </Box>
+        <Text size="xs" c="dimmed" ta="center">
+          {t("sites.preview.hint")}
+        </Text>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,164 @@
+import { localizeMessage, type SiteDocument } from "@mekuri/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CurrentUserContext } from "@/features/shell/components/current-user";
+import { snakifyKeys } from "@/lib/case-conversion";
+import { i18n } from "@/lib/i18n";
+import { session } from "@/lib/session";
+import { json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
+import { renderRoutes } from "@/testing/render";
+import { newSite, operator, siteId, userPlanAnswer } from "../testing/fixtures";
+import { SiteEditor } from "./site-editor";
+
+const ja = (ref: string) => localizeMessage(ref, "ja");
+
+// Mantine's autosizing textarea listens for web fonts loading; happy-dom has no document.fonts.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+function renderEditor(
+  options: {
+    site?: SiteDocument;
+    flags?: Record<string, boolean>;
+    put?: (request: RecordedRequest) => Response;
+  } = {},
+) {
+  const site = options.site ?? newSite();
+  const fetches = stubFetch({
+    [`GET /api/v1/site/${siteId}`]: () => json(200, snakifyKeys(site)),
+    "GET /api/v1/user-plan": () => json(200, userPlanAnswer(12, options.flags ?? {})),
+    [`PUT /api/v1/site/${siteId}`]:
+      options.put ??
+      ((request) => json(200, { ...(request.body as object), updated_at: "2026-11-22T06:00:00.000Z" })),
+  });
+  renderRoutes(
+    [
+      {
+        path: "/adminuser/site/:id",
+        element: (
+          <CurrentUserContext value={operator}>
+            <SiteEditor siteId={siteId} renderCreatives={() => <p>creatives</p>} />
+          </CurrentUserContext>
+        ),
+      },
+    ],
+    `/adminuser/site/${siteId}`,
+  );
+  return fetches;
+}
+
+const puts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === "PUT");
+
+beforeEach(async () => {
+  await i18n.changeLanguage("ja");
+  session.setTokens({ accessToken: "a", refreshToken: "r", expiresIn: 900, mustChangePassword: false });
+});
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the site editor", { timeout: 30_000 }, () => {
+  it("saves the whole document with the version it loaded", async () => {
+    const { requests } = renderEditor();
+    const user = userEvent.setup();
+    const name = await screen.findByRole("textbox", { name: /サイト名/ });
+    await user.clear(name);
+    await user.type(name, "Summer sale");
+    expect(screen.getByText("未保存の変更があります")).toBeDefined();
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]?.body).toMatchObject({
+      name: "Summer sale",
+      updated_at: "2026-11-22T05:00:00.000Z",
+    });
+    await waitFor(() => expect(screen.queryByText("未保存の変更があります")).toBeNull());
+  });
+
+  it("refuses an SEO title with surrounding spaces on its field, with the server's rule, and sends nothing", async () => {
+    const { requests } = renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "SEO・タグ" }));
+    await user.type(screen.getByRole("textbox", { name: "titleタグ" }), " Spring sale");
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    const field = screen.getByRole("textbox", { name: "titleタグ" });
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText(ja("sites.seoWhitespace"))).toBeDefined();
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it("shows the server's 400 messages on the fields they name", async () => {
+    renderEditor({
+      put: () =>
+        json(400, {
+          code: "VALIDATION_ERROR",
+          message: ["h1が長すぎます（サーバー）"],
+          fields: [{ path: "texts.ja.seo.h1", message: "h1が長すぎます（サーバー）" }],
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "SEO・タグ" }));
+    await user.type(screen.getByRole("textbox", { name: "h1タグ" }), "Spring");
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    const field = screen.getByRole("textbox", { name: "h1タグ" });
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText("h1が長すぎます（サーバー）").length).toBeGreaterThan(0);
+    expect(screen.getByText("未保存の変更があります")).toBeDefined();
+  });
+
+  it("requires terms of service and privacy policy once contract agreement is on", async () => {
+    const { requests } = renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "会社情報" }));
+    await user.click(screen.getByRole("switch", { name: /契約への同意を必須にする/ }));
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    expect(await screen.findByText(ja("sites.termsRequired"))).toBeDefined();
+    expect(screen.getByText(ja("sites.privacyRequired"))).toBeDefined();
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it("asks before a grid change clears the creatives, and keeps them when cancelled", async () => {
+    const withPage = newSite({
+      pages: [
+        {
+          columnIndex: 0,
+          rowIndex: 0,
+          media: null,
+          thumbnail: null,
+          membersOnlyLock: false,
+          backgroundMusicUrl: null,
+          chatbotScript: null,
+          details: {},
+          buttons: {},
+          products: {},
+          links: {},
+        },
+      ],
+    });
+    const { requests } = renderEditor({ site: withPage });
+    const user = userEvent.setup();
+    const rows = await screen.findByRole("textbox", { name: /行数/ });
+    await user.clear(rows);
+    await user.type(rows, "4");
+    await user.click(screen.getByRole("button", { name: "カード枚数を変更" }));
+    const dialog = await screen.findByRole("dialog", { name: "カード枚数を変更しますか？" });
+    await user.click(within(dialog).getByRole("button", { name: "キャンセル" }));
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]?.body).toMatchObject({ number_vertical: 3 });
+    expect(puts(requests)[0]?.body).toHaveProperty("pages.length", 1);
+  });
+
+  it("locks the popup CTA settings with an explanation when the plan lacks them", async () => {
+    renderEditor({ flags: { setting_popup_cta: false } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "ポップアップCTA" }));
+    expect(await screen.findByText(new RegExp(ja("sites.lockedPopupCta")))).toBeDefined();
+    expect(screen.queryByRole("switch", { name: /期間限定CTAを使う/ })).toBeNull();
+  });
+});

@@ -1,0 +1,248 @@
+import { Alert, Button, Card, Group, Loader, Menu, Stack, Tabs, Text, Title } from "@mantine/core";
+import type { SiteDocument } from "@mekuri/domain";
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconDeviceFloppy,
+  IconEye,
+  IconLock,
+  IconWorld,
+} from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadFailed } from "@/components/load-failed";
+import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
+import { useSite } from "../api/get-site";
+import { useSiteCapabilities } from "../api/get-site-capabilities";
+import { useSiteEditor } from "../hooks/use-site-editor";
+import { BasicSettings } from "./basic-settings";
+import { CampaignSettings } from "./campaign-settings";
+import { CompanySettings } from "./company-settings";
+import { DomainSettings } from "./domain-settings";
+import { FormSettings } from "./form-settings";
+import { PopupCtaSettings } from "./popup-cta-settings";
+import { PreviewDrawer } from "./preview-drawer";
+import { SeoSettings } from "./seo-settings";
+import { hasIssuesUnder, SiteFormProvider } from "./site-form-context";
+import { SiteStatusBadge } from "./site-status-badge";
+import { PhoneSettings, SnsSettings } from "./sns-settings";
+
+export interface CreativesSlotProps {
+  site: SiteDocument;
+  onChange: (next: SiteDocument) => void;
+  maxPages: number;
+  readOnly: boolean;
+}
+
+/** Which document paths each tab edits: a tab is marked when something inside it is wrong. */
+const tabs = [
+  {
+    value: "basic",
+    paths: [
+      "name",
+      "numberHorizontal",
+      "numberVertical",
+      "viewMode",
+      "languages",
+      "defaultLanguage",
+      "settings",
+      "categories",
+    ],
+  },
+  { value: "creatives", paths: ["pages"] },
+  { value: "seo", paths: [] as string[], lang: "seo" },
+  { value: "sns", paths: ["sns"] },
+  { value: "forms", paths: ["forms", "scripts"] },
+  { value: "phone", paths: [] },
+  { value: "company", paths: [] as string[], lang: "company" },
+  { value: "popup", paths: ["popupCtas"] },
+  { value: "campaign", paths: ["campaign"] },
+  { value: "domain", paths: ["domainSetup", "customPath", "customDomain"] },
+] as const;
+
+interface SiteEditorProps {
+  siteId: string;
+  /** The Creatives tab comes from its own feature; the route composes it. */
+  renderCreatives: (props: CreativesSlotProps) => ReactNode;
+}
+
+/** /{userTypeId}/site/{id}: the site builder with its header actions and settings tabs. */
+export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const loaded = useSite(siteId);
+  const capabilities = useSiteCapabilities(loaded.data?.accountId);
+  const editor = useSiteEditor(siteId, capabilities.data);
+  const leave = useLeaveConfirmation(editor.dirty);
+  const [tab, setTab] = useState<string | null>("basic");
+  const [previewing, setPreviewing] = useState(false);
+  const readOnly = !user.permissions.includes("sites:edit");
+  const canPublish = user.permissions.includes("sites:publish");
+  const { site, issues } = editor;
+
+  if (editor.loadError) return <LoadFailed onRetry={editor.reload} />;
+  if (!site || !capabilities.data) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader />
+      </Group>
+    );
+  }
+  const caps = capabilities.data;
+  const tabIssue = (entry: (typeof tabs)[number]) => {
+    const prefixes: string[] = [...entry.paths];
+    if ("lang" in entry) for (const lang of site.languages) prefixes.push(`texts.${lang}.${entry.lang}`);
+    if (entry.value === "phone") {
+      const index = site.sns.findIndex((link) => link.snsType === "phone_number");
+      if (index >= 0) prefixes.push(`sns.${index}`);
+    }
+    return hasIssuesUnder(issues, prefixes);
+  };
+  const busy = editor.saving || editor.publishing;
+
+  return (
+    <SiteFormProvider
+      value={{ site, saved: editor.saved, update: editor.update, issues, capabilities: caps, readOnly }}
+    >
+      <Stack gap="md">
+        <Card withBorder padding="md" pos="sticky" top={0} style={{ zIndex: 5 }}>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Title order={2} size="h4" lineClamp={1}>
+                {site.name || t("sites.editor.untitled")}
+              </Title>
+              <SiteStatusBadge status={site.status} />
+              {editor.dirty ? (
+                <Text size="xs" c="orange.8" fw={500}>
+                  {t("sites.editor.unsaved")}
+                </Text>
+              ) : null}
+            </Group>
+            <Group gap="xs" wrap="wrap">
+              <Button
+                variant="default"
+                leftSection={<IconEye size={16} aria-hidden />}
+                onClick={() => setPreviewing(true)}
+                disabled={editor.dirty}
+              >
+                {t("sites.editor.preview")}
+              </Button>
+              {!readOnly ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                  onClick={() => void editor.save()}
+                  loading={editor.saving}
+                  disabled={editor.publishing}
+                >
+                  {t("sites.editor.saveDraft")}
+                </Button>
+              ) : null}
+              {canPublish && !readOnly ? (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button
+                      rightSection={<IconChevronDown size={16} aria-hidden />}
+                      loading={editor.publishing}
+                      disabled={editor.saving}
+                    >
+                      {t("sites.editor.publish")}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      leftSection={<IconWorld size={16} aria-hidden />}
+                      onClick={() => void editor.publish("public")}
+                      disabled={busy}
+                    >
+                      {t("sites.editor.publishPublic")}
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconLock size={16} aria-hidden />}
+                      onClick={() => void editor.publish("private")}
+                      disabled={busy}
+                    >
+                      {t("sites.editor.publishPrivate")}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              ) : null}
+            </Group>
+          </Group>
+          {editor.dirty ? (
+            <Text size="xs" c="dimmed" mt={6}>
+              {t("sites.editor.previewNeedsSave")}
+            </Text>
+          ) : null}
+        </Card>
+        {editor.stale ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={t("sites.editor.staleTitle")}
+          >
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t("sites.editor.stale")}</Text>
+              <Button size="xs" color="orange" onClick={() => void editor.discardAndReload()}>
+                {t("sites.editor.reloadLatest")}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        {issues.pages ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {issues.pages}
+          </Alert>
+        ) : null}
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List style={{ flexWrap: "wrap" }}>
+            {tabs.map((entry) => (
+              <Tabs.Tab key={entry.value} value={entry.value} c={tabIssue(entry) ? "red" : undefined}>
+                {t(`sites.tabs.${entry.value}`)}
+                {tabIssue(entry) ? " •" : ""}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="basic" pt="md">
+            <BasicSettings />
+          </Tabs.Panel>
+          <Tabs.Panel value="creatives" pt="md">
+            {renderCreatives({ site, onChange: editor.change, maxPages: caps.maxPagesPerSite, readOnly })}
+          </Tabs.Panel>
+          <Tabs.Panel value="seo" pt="md">
+            <SeoSettings />
+          </Tabs.Panel>
+          <Tabs.Panel value="sns" pt="md">
+            <SnsSettings />
+          </Tabs.Panel>
+          <Tabs.Panel value="forms" pt="md">
+            <FormSettings />
+          </Tabs.Panel>
+          <Tabs.Panel value="phone" pt="md">
+            <PhoneSettings />
+          </Tabs.Panel>
+          <Tabs.Panel value="company" pt="md">
+            <CompanySettings />
+          </Tabs.Panel>
+          <Tabs.Panel value="popup" pt="md">
+            <PopupCtaSettings />
+          </Tabs.Panel>
+          <Tabs.Panel value="campaign" pt="md">
+            <CampaignSettings />
+          </Tabs.Panel>
+          <Tabs.Panel value="domain" pt="md">
+            <DomainSettings />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <PreviewDrawer
+        target={previewing ? { id: site.id, name: site.name, accountId: site.accountId } : null}
+        version={site.updatedAt}
+        onClose={() => setPreviewing(false)}
+      />
+      {leave.modal}
+    </SiteFormProvider>
+  );
+}

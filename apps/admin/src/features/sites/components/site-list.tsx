@@ -1,0 +1,262 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type SiteStatus, siteStatuses } from "@mekuri/domain";
+import {
+  IconChartBar,
+  IconDownload,
+  IconExternalLink,
+  IconEye,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LoadFailed } from "@/components/load-failed";
+import { useCurrentUser } from "@/features/shell/components/current-user";
+import { showToast } from "@/lib/notify";
+import { useDeleteSite } from "../api/delete-site";
+import { useExportSites } from "../api/export-sites";
+import type { PreviewTarget } from "../api/get-preview-url";
+import { type SiteListFilters, useSites } from "../api/get-sites";
+import { ConfirmModal } from "./confirm-modal";
+import { formatJst } from "./format-date";
+import { SiteStatusBadge } from "./site-status-badge";
+
+const pageSize = 20;
+
+interface SiteListProps {
+  /** Opens the preview of a site (the route composes the preview drawer). */
+  onPreview: (site: PreviewTarget) => void;
+}
+
+/** admin.md §2 Site production list: search, status filter, server paging, CSV export and actions. */
+export function SiteList({ onPreview }: SiteListProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [keyword, setKeyword] = useState("");
+  const [debounced] = useDebouncedValue(keyword.trim(), 300);
+  const [status, setStatus] = useState<SiteStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const filters: SiteListFilters = {
+    keyword: debounced || undefined,
+    status: status ?? undefined,
+    page,
+    size: pageSize,
+  };
+  const sites = useSites(filters);
+  const exporter = useExportSites();
+  const remover = useDeleteSite();
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const canEdit = user.permissions.includes("sites:edit");
+  const prefix = `/${user.userTypeId}`;
+  const total = sites.data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: "1 1 320px" }}>
+          <TextInput
+            label={t("sites.list.search")}
+            placeholder={t("sites.list.searchPlaceholder")}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={keyword}
+            onChange={(event) => {
+              setKeyword(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: "1 1 220px", maxWidth: 320 }}
+          />
+          <Select
+            label={t("sites.list.status")}
+            placeholder={t("sites.list.all")}
+            data={siteStatuses.map((value) => ({ value, label: t(`sites.status.${value}`) }))}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as SiteStatus | null);
+              setPage(1);
+            }}
+            clearable
+            style={{ flex: "1 1 150px", maxWidth: 200 }}
+          />
+        </Group>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={exporter.isPending}
+            onClick={() => exporter.mutate(filters)}
+          >
+            {t("sites.list.export")}
+          </Button>
+          {canEdit ? (
+            <Button
+              component={Link}
+              to={`${prefix}/create-site`}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              {t("sites.list.create")}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      {sites.isError ? (
+        <LoadFailed onRetry={() => sites.refetch()} />
+      ) : (
+        <Card p={0} withBorder>
+          <Table.ScrollContainer minWidth={980}>
+            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("sites.list.name")}</Table.Th>
+                  <Table.Th>{t("sites.list.status")}</Table.Th>
+                  <Table.Th>{t("sites.list.url")}</Table.Th>
+                  <Table.Th>{t("sites.list.publishedAt")}</Table.Th>
+                  <Table.Th>{t("sites.list.createdAt")}</Table.Th>
+                  <Table.Th>{t("sites.list.account")}</Table.Th>
+                  <Table.Th ta="right">{t("sites.list.actions")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(sites.data?.items ?? []).map((site) => (
+                  <Table.Tr key={site.id}>
+                    <Table.Td>
+                      <Text component={Link} to={`${prefix}/site/${site.id}`} fw={600} size="sm" c="ink.8">
+                        {site.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <SiteStatusBadge status={site.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        href={site.siteUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        title={site.siteUrl}
+                        style={{ display: "flex", alignItems: "center", gap: 4, maxWidth: 260 }}
+                      >
+                        <IconExternalLink size={14} aria-hidden style={{ flex: "none" }} />
+                        <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+                          {site.siteUrl.replace(/^https?:\/\//, "")}
+                        </span>
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatJst(site.publishedAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatJst(site.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{site.account.companyName}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Tooltip label={t("sites.list.preview")}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`${t("sites.list.preview")}: ${site.name}`}
+                            onClick={() => onPreview({ id: site.id, name: site.name, siteUrl: site.siteUrl })}
+                          >
+                            <IconEye size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        {canEdit ? (
+                          <Tooltip label={t("sites.list.edit")}>
+                            <ActionIcon
+                              variant="subtle"
+                              component={Link}
+                              to={`${prefix}/site/${site.id}`}
+                              aria-label={`${t("sites.list.edit")}: ${site.name}`}
+                            >
+                              <IconPencil size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
+                        {canEdit ? (
+                          <Tooltip label={t("sites.list.delete")}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`${t("sites.list.delete")}: ${site.name}`}
+                              onClick={() => setDeleting({ id: site.id, name: site.name })}
+                            >
+                              <IconTrash size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
+                        <Tooltip label={t("sites.list.analyze")}>
+                          <ActionIcon
+                            variant="subtle"
+                            component={Link}
+                            to={`${prefix}/analytics?siteId=${site.id}`}
+                            aria-label={`${t("sites.list.analyze")}: ${site.name}`}
+                          >
+                            <IconChartBar size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {sites.data && sites.data.items.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {t("sites.list.empty")}
+            </Text>
+          ) : null}
+        </Card>
+      )}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t("sites.list.total", { count: total })}
+        </Text>
+        <Pagination
+          total={Math.max(1, Math.ceil(total / pageSize))}
+          value={page}
+          onChange={setPage}
+          size="sm"
+        />
+      </Group>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t("sites.list.deleteTitle")}
+        message={t("sites.list.deleteConfirm", { name: deleting?.name ?? "" })}
+        confirmLabel={t("sites.list.delete")}
+        danger
+        onConfirm={() => {
+          if (!deleting) return;
+          remover.mutate(deleting.id, {
+            onSuccess: (answer) =>
+              showToast(
+                (answer as { message?: string } | undefined)?.message ?? t("sites.list.deleted"),
+                "success",
+              ),
+          });
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

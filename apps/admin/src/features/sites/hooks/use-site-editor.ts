@@ -1,0 +1,217 @@
+import {
+  type Locale,
+  localizeMessage,
+  normaliseSiteDocument,
+  type PlanCapabilities,
+  type SiteDocument,
+  siteDocumentFor,
+} from "@mekuri/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type ApiError, isApiError } from "@/lib/api-error";
+import { useLocale } from "@/lib/i18n";
+import { showToast } from "@/lib/notify";
+import { getSite, useSite } from "../api/get-site";
+import { siteQueryKey } from "../api/keys";
+import { usePublishSite } from "../api/publish-site";
+import { useUpdateSite } from "../api/update-site";
+
+/** Field path ("texts.ja.seo.title") → message (already in the UI language). */
+export type Issues = Record<string, string>;
+
+function issuesOfParse(site: SiteDocument, maxPages: number, locale: Locale): Issues {
+  const result = siteDocumentFor({ maxPages }).safeParse(site);
+  if (result.success) return {};
+  const issues: Issues = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join(".");
+    issues[path] ??= localizeMessage(issue.message, locale);
+  }
+  return issues;
+}
+
+function issuesOfServer(error: ApiError): Issues {
+  return Object.fromEntries(error.fields.map((field) => [field.path, field.message]));
+}
+
+function valueAt(value: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (inner, key) =>
+        inner && typeof inner === "object" ? (inner as Record<string, unknown>)[key] : undefined,
+      value,
+    );
+}
+
+/** The server's messages stay until their field is edited (the client cannot re-check them). */
+function keepUntouched(issues: Issues, before: SiteDocument, after: SiteDocument): Issues {
+  return Object.fromEntries(
+    Object.entries(issues).filter(([path]) => valueAt(before, path) === valueAt(after, path)),
+  );
+}
+
+export interface SiteEditor {
+  site: SiteDocument | undefined;
+  /** The last saved version, to compare with (e.g. the contact form warning). */
+  saved: SiteDocument | undefined;
+  loading: boolean;
+  loadError: boolean;
+  reload: () => void;
+  /** The site was saved elsewhere since it was loaded (409): only a reload can continue. */
+  stale: boolean;
+  /** Drops the local edits and loads the latest saved version. */
+  discardAndReload: () => Promise<void>;
+  dirty: boolean;
+  issues: Issues;
+  change: (next: SiteDocument) => void;
+  update: (edit: (site: SiteDocument) => SiteDocument) => void;
+  saving: boolean;
+  publishing: boolean;
+  /** Saves the draft; resolves to whether it was saved. */
+  save: () => Promise<boolean>;
+  publish: (visibility: "public" | "private") => Promise<boolean>;
+}
+
+/**
+ * One document state for the whole builder (admin.md §2 Site create/edit): loaded once, edited
+ * locally, checked with the same schema the server uses, saved whole with its `updatedAt`.
+ */
+export function useSiteEditor(id: string, capabilities: PlanCapabilities | undefined): SiteEditor {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const query = useSite(id);
+  const update = useUpdateSite();
+  const publisher = usePublishSite(id);
+  const [site, setSite] = useState<SiteDocument | undefined>(undefined);
+  const [dirty, setDirty] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [clientIssues, setClientIssues] = useState<Issues>({});
+  const [serverIssues, setServerIssues] = useState<Issues>({});
+  const issues = useMemo(() => ({ ...serverIssues, ...clientIssues }), [serverIssues, clientIssues]);
+  const maxPages = capabilities?.maxPagesPerSite ?? Number.POSITIVE_INFINITY;
+
+  useEffect(() => {
+    if (query.data && (!site || site.id !== query.data.id)) setSite(query.data);
+  }, [query.data, site]);
+
+  const edit = useCallback((fn: (current: SiteDocument) => SiteDocument) => {
+    setSite((current) => {
+      if (!current) return current;
+      const next = fn(current);
+      setServerIssues((shown) => (Object.keys(shown).length ? keepUntouched(shown, current, next) : shown));
+      return next;
+    });
+    setDirty(true);
+  }, []);
+
+  const change = useCallback((next: SiteDocument) => edit(() => next), [edit]);
+
+  // Once shown, the client's issues follow the edits so a fixed field clears at once.
+  useEffect(() => {
+    if (site && Object.keys(clientIssues).length > 0) {
+      const next = issuesOfParse(site, maxPages, locale);
+      if (Object.keys(next).length < Object.keys(clientIssues).length) setClientIssues(next);
+    }
+  }, [site, clientIssues, maxPages, locale]);
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (!site) return false;
+    const prepared = normaliseSiteDocument(site);
+    const found = issuesOfParse(prepared, maxPages, locale);
+    setClientIssues(found);
+    setServerIssues({});
+    if (Object.keys(found).length > 0) {
+      showToast(t("sites.editor.invalid"), "error");
+      return false;
+    }
+    try {
+      const saved = await update.mutateAsync(prepared);
+      setSite(saved);
+      setDirty(false);
+      showToast(t("sites.editor.saved"), "success");
+      return true;
+    } catch (error) {
+      if (isApiError(error)) {
+        if (error.status === 400 && error.fields.length > 0) setServerIssues(issuesOfServer(error));
+        if (error.status === 409) setStale(true);
+        if (!error.isTransportError) showToast(error.message, "error");
+      }
+      return false;
+    }
+  }, [site, maxPages, locale, update, t]);
+
+  const publish = useCallback(
+    async (visibility: "public" | "private"): Promise<boolean> => {
+      if (dirty && !(await save())) return false;
+      try {
+        const answer = (await publisher.mutateAsync({ visibility })) as { message?: string };
+        const fresh = await queryClient.fetchQuery({
+          queryKey: siteQueryKey(id),
+          queryFn: () => getSite(id),
+          staleTime: 0,
+        });
+        setSite(fresh);
+        setDirty(false);
+        showToast(answer?.message ?? t("sites.editor.published"), "success");
+        return true;
+      } catch (error) {
+        if (isApiError(error) && !error.isTransportError) {
+          if (error.fields.length > 0) setServerIssues(issuesOfServer(error));
+          showToast(error.message, "error");
+        }
+        return false;
+      }
+    },
+    [dirty, save, publisher, queryClient, id, t],
+  );
+
+  const discardAndReload = useCallback(async () => {
+    const fresh = await queryClient.fetchQuery({
+      queryKey: siteQueryKey(id),
+      queryFn: () => getSite(id),
+      staleTime: 0,
+    });
+    setSite(fresh);
+    setDirty(false);
+    setStale(false);
+    setClientIssues({});
+    setServerIssues({});
+  }, [queryClient, id]);
+
+  return useMemo(
+    () => ({
+      site,
+      saved: query.data,
+      loading: query.isPending,
+      loadError: query.isError,
+      reload: () => void query.refetch(),
+      stale,
+      discardAndReload,
+      dirty,
+      issues,
+      change,
+      update: edit,
+      saving: update.isPending,
+      publishing: publisher.isPending,
+      save,
+      publish,
+    }),
+    [
+      site,
+      query,
+      stale,
+      discardAndReload,
+      dirty,
+      issues,
+      change,
+      edit,
+      update.isPending,
+      publisher.isPending,
+      save,
+      publish,
+    ],
+  );
+}

@@ -1,0 +1,80 @@
+import { siteDocument } from "@mekuri/domain";
+import { describe, expect, it } from "vitest";
+import { reorder } from "../components/form-settings";
+import { newSite } from "../testing/fixtures";
+import { changeGrid, defaultForm, resetForDefaultLanguage } from "./defaults";
+
+const labels = { email: "Email", companyName: "Company", password: "Password", confirmPassword: "Confirm" };
+
+describe("builder rules on the document", () => {
+  it("a new default language resets every per-language text and keeps the grid and media", () => {
+    const site = newSite({
+      languages: ["ja", "en"],
+      texts: {
+        ja: { seo: { title: "春", h1: "", description: "", headTags: "", bodyTags: "" }, company: null },
+        en: { seo: { title: "Spring", h1: "", description: "", headTags: "", bodyTags: "" }, company: null },
+      },
+    });
+    const reset = resetForDefaultLanguage(site, "en");
+    expect(reset.defaultLanguage).toBe("en");
+    expect(reset.texts).toEqual({});
+    expect(reset.categories.every((category) => Object.keys(category.names).length === 0)).toBe(true);
+    expect(reset.numberHorizontal).toBe(2);
+    expect(reset.settings).toEqual(site.settings);
+  });
+
+  it("changing the grid clears the creative settings", () => {
+    const site = newSite({
+      pages: [
+        {
+          columnIndex: 0,
+          rowIndex: 0,
+          media: null,
+          thumbnail: null,
+          membersOnlyLock: true,
+          backgroundMusicUrl: null,
+          chatbotScript: null,
+          details: {},
+          buttons: {},
+          products: {},
+          links: {},
+        },
+      ],
+    });
+    const changed = changeGrid(site, 3, 4);
+    expect(changed).toMatchObject({ numberHorizontal: 3, numberVertical: 4, pages: [] });
+  });
+
+  it("the default forms follow the spec and pass the shared schema", () => {
+    const contact = defaultForm("CONTACT_SETTING", labels);
+    const membership = defaultForm("MEMBERSHIP_SETTING", labels);
+    expect(contact.fields.map((field) => [field.title, field.isRequired])).toEqual([
+      ["Email", true],
+      ["Company", true],
+    ]);
+    expect(membership.fields.map((field) => field.title)).toEqual(["Email", "Password", "Confirm"]);
+    const site = newSite({ forms: { ja: [contact, membership, defaultForm("HOMEPAGE_SETTING", labels)] } });
+    expect(siteDocument.safeParse(site).success).toBe(true);
+  });
+
+  it("reordering form items renumbers them from 1 in their new order", () => {
+    const fields = defaultForm("MEMBERSHIP_SETTING", labels).fields;
+    const moved = reorder(fields, 2, 0);
+    expect(moved.map((field) => [field.title, field.orderNum])).toEqual([
+      ["Confirm", 1],
+      ["Email", 2],
+      ["Password", 3],
+    ]);
+  });
+
+  it("a dropdown without options is refused by the shared schema", () => {
+    const form = defaultForm("HOMEPAGE_SETTING", labels);
+    const broken = {
+      ...form,
+      fields: [...form.fields, { ...form.fields[0]!, id: "x", typeInput: "SELECT" as const, orderNum: 3 }],
+    };
+    const result = siteDocument.safeParse(newSite({ forms: { ja: [broken] } }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["forms", "ja", 0, "fields", 2, "options"]);
+  });
+});

@@ -1,0 +1,125 @@
+import type {
+  BuilderCampaign,
+  BuilderFormConfig,
+  BuilderPopupCta,
+  BuilderSeo,
+  CompanyInfo,
+  FormKind,
+  SiteDocument,
+  SiteLanguage,
+} from "@mekuri/domain";
+
+/** Empty values for settings a site does not have yet, created when the operator first edits them. */
+export const emptySeo: BuilderSeo = { title: "", h1: "", description: "", headTags: "", bodyTags: "" };
+
+export const emptyCompany: CompanyInfo = {
+  companyWebsite: "",
+  companyProfile: "",
+  companyClause: "",
+  termsOfService: "",
+  privacyPolicy: "",
+  showInContact: false,
+  showInForm: false,
+  showInMemberShip: false,
+  agreementRequired: false,
+};
+
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+type Field = BuilderFormConfig["fields"][number];
+
+function field(title: string, typeInput: Field["typeInput"], isRequired: boolean, orderNum: number): Field {
+  return { id: newId(), typeInput, title, value: "", isRequired, placeholder: "", options: [], orderNum };
+}
+
+/** admin.md §3 Forms: the default fields of each form kind. */
+export function defaultForm(
+  kind: FormKind,
+  labels: Record<"email" | "companyName" | "password" | "confirmPassword", string>,
+): BuilderFormConfig {
+  const fields =
+    kind === "CONTACT_SETTING"
+      ? [field(labels.email, "TEXT_BOX", true, 1), field(labels.companyName, "TEXT_BOX", true, 2)]
+      : kind === "MEMBERSHIP_SETTING"
+        ? [
+            field(labels.email, "TEXT_BOX", true, 1),
+            field(labels.password, "TEXT_BOX", true, 2),
+            field(labels.confirmPassword, "TEXT_BOX", true, 3),
+          ]
+        : [field(labels.email, "TEXT_BOX", false, 1), field(labels.companyName, "TEXT_BOX", false, 2)];
+  return { typeForm: kind, fields };
+}
+
+export function defaultPopup(): BuilderPopupCta {
+  return {
+    text: "",
+    image: null,
+    media: null,
+    startDate: null,
+    endDate: null,
+    limit: null,
+    showRemainingTime: true,
+    effectivePages: [],
+    transitionType: "INTERNAL_URL",
+    internalLinkType: "contact",
+    linkUrl: "",
+    linkButtonColor: "#E8590C",
+    linkTextColor: "#FFFFFF",
+    surveyId: null,
+    style: {
+      backgroundColor: "#FFFFFF",
+      textColor: "#212529",
+      textSize: 14,
+      width: 300,
+      height: 120,
+      shape: "SLIGHTLY_ROUNDED_EDGE",
+      textAlignment: "TOP",
+    },
+  };
+}
+
+export function defaultCampaign(): BuilderCampaign {
+  return {
+    names: {},
+    backgroundUrl: "",
+    backgroundColor: "#FFFFFF",
+    backgroundOpacity: 100,
+    startDate: null,
+    endDate: null,
+    effectivePages: [],
+    isOnClickCount: true,
+    positionLp: "center",
+    banners: [],
+    buttons: [],
+    links: [],
+  };
+}
+
+/**
+ * admin.md §4 Builder rules: changing the default language resets all entered information. Every
+ * per-language text goes; the grid, the media and the site settings stay.
+ */
+export function resetForDefaultLanguage(site: SiteDocument, language: SiteLanguage): SiteDocument {
+  return {
+    ...site,
+    defaultLanguage: language,
+    languages: site.languages.includes(language) ? site.languages : [...site.languages, language],
+    categories: site.categories.map((category) => ({ ...category, names: {} })),
+    pages: site.pages.map((page) => ({ ...page, details: {}, buttons: {}, products: {}, links: {} })),
+    texts: {},
+    forms: {},
+    campaign: site.campaign ? { ...site.campaign, names: {} } : null,
+  };
+}
+
+/** admin.md §4: changing the grid clears the creative settings. */
+export function changeGrid(site: SiteDocument, columns: number, rows: number): SiteDocument {
+  return { ...site, numberHorizontal: columns, numberVertical: rows, pages: [] };
+}
+
+/** The 1-based page orders of a grid (popup and campaign effective pages). */
+export function pageCount(site: Pick<SiteDocument, "numberHorizontal" | "numberVertical">): number {
+  return Math.max(0, site.numberHorizontal) * Math.max(0, site.numberVertical);
+}

@@ -1,0 +1,138 @@
+import { Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconDownload, IconMail } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadFailed } from "@/components/load-failed";
+import { useLocale } from "@/lib/i18n";
+import { exportSurveyResponses, useSurveyResponses } from "../api/get-survey-responses";
+import type { SurveySummary } from "../api/get-surveys";
+
+const pageSize = 20;
+
+/** Every response of one survey: who answered, what they chose and their score; CSV export. */
+export function SurveyResponses({
+  siteId,
+  survey,
+  canExport,
+  onClose,
+}: {
+  siteId: string;
+  survey: SurveySummary;
+  canExport: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [email, setEmail] = useState("");
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const [debouncedEmail] = useDebouncedValue(email.trim(), 300);
+  const responses = useSurveyResponses(siteId, survey.id, {
+    page,
+    size: pageSize,
+    email: debouncedEmail || undefined,
+  });
+  const format = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Tokyo",
+  });
+  const items = responses.data?.items ?? [];
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportSurveyResponses(siteId, survey.id, debouncedEmail || undefined);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t("surveys.responsesOf", { name: survey.title })} size="xl">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <TextInput
+            label={t("surveys.email")}
+            leftSection={<IconMail size={16} aria-hidden />}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: "100%", sm: 260 }}
+          />
+          {canExport ? (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={runExport}
+              loading={exporting}
+            >
+              {t("surveys.exportCsv")}
+            </Button>
+          ) : null}
+        </Group>
+        {responses.isError ? (
+          <LoadFailed onRetry={() => responses.refetch()} />
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("surveys.answeredAt")}</Table.Th>
+                  <Table.Th>{t("surveys.email")}</Table.Th>
+                  <Table.Th>{t("surveys.score")}</Table.Th>
+                  <Table.Th>{t("surveys.answers")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
+                      {format.format(new Date(item.createdAt))}
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: "top" }}>{item.email}</Table.Td>
+                    <Table.Td style={{ verticalAlign: "top" }}>
+                      <Text fw={700} size="sm">
+                        {item.totalScore}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        {item.answers.map((answer) => (
+                          <Text key={answer.questionId} size="sm">
+                            <Text span c="dimmed" size="sm">
+                              {answer.question}:{" "}
+                            </Text>
+                            {answer.choices.length ? answer.choices.join(", ") : "—"}
+                          </Text>
+                        ))}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {responses.data && items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            {t("surveys.noResponses")}
+          </Text>
+        ) : null}
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t("surveys.total", { count: responses.data?.total ?? 0 })}
+          </Text>
+          <Pagination
+            total={Math.max(1, Math.ceil((responses.data?.total ?? 0) / pageSize))}
+            value={page}
+            onChange={setPage}
+            size="sm"
+          />
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
+import { hashPassword } from "../src/modules/auth/passwords.ts";
+import { openDatabase } from "../src/platform/database/database.ts";
+import { accounts, operators } from "../src/platform/database/schema/index.ts";
+
+const accountCount = 100;
+const sitesPerAccount = 100;
+const samples = 200;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * The site production list with 10,000 sites (100 accounts × 100): p50/p95 of one page, as the
+ * master (every site, filtered by status and keyword) and as one user (its own 100 sites).
+ */
+export async function run() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "mekuri-bench-"));
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+  await database.migrate();
+  const db = database.db;
+  const email = "bench@mekuri.local";
+  const password = "Bench-pass1";
+  await ensureInitialAccounts(db, { initialMaster: { email, password }, seedDemo: false });
+  const [master] = await db.select().from(accounts).where(eq(accounts.kind, "master"));
+
+  const started = performance.now();
+  await db.execute(sql`
+    insert into accounts (id, kind, parent_id, path, company_name, contract_status)
+    select id, 'user', ${master!.id}::uuid, ${master!.path} || id || '/', 'Company ' || n, 'active'
+    from (select gen_random_uuid() as id, n from generate_series(1, ${accountCount}) as n) as fresh`);
+  await db.execute(sql`
+    insert into sites (account_id, name, status, number_horizontal, number_vertical, settings, created_at, published_at)
+    select a.id, 'Site ' || a.company_name || ' #' || n,
+      (array['DRAFT','PUBLISH','PRIVATE'])[1 + n % 3], 3, 4, '{}'::jsonb,
+      now() - (n || ' minutes')::interval, case when n % 3 = 1 then now() end
+    from accounts a cross join generate_series(1, ${sitesPerAccount}) as n
+    where a.kind = 'user'`);
+  await db.execute(sql`analyze`);
+  const [oneUser] = await db.select().from(accounts).where(eq(accounts.kind, "user")).limit(1);
+  const userEmail = "bench-user@mekuri.local";
+  await db.insert(operators).values({
+    accountId: oneUser!.id,
+    email: userEmail,
+    name: "Bench user",
+    passwordHash: await hashPassword(password),
+    role: "USER",
+  });
+  console.log(
+    `seeded ${accountCount * sitesPerAccount} sites in ${((performance.now() - started) / 1000).toFixed(1)} s (database: ${database.kind})`,
+  );
+
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
+  const { app } = await buildApp({ config, database, logger: false });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const tokenOf = async (login: string) =>
+    (
+      (await fetch(`${address}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: login, password }),
+      }).then((r) => r.json())) as { access_token: string }
+    ).access_token;
+
+  async function measure(label: string, token: string, query: string, route = "/site") {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < samples; i++) {
+      const start = performance.now();
+      const response = await fetch(`${address}/api/v1${route}${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as { total?: number };
+      times.push(performance.now() - start);
+      if (!response.ok) throw new Error(`${label}: ${response.status}`);
+      total = body.total ?? 0;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label} (${query}, ${total} matching): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
+  }
+
+  const masterToken = await tokenOf(email);
+  // The same authenticated round trip without the list: what the list itself adds is the difference.
+  await measure("baseline: user-info", masterToken, "", "/auth/user-info");
+  await measure("master, first page", masterToken, "?page=1&size=20");
+  await measure("master, filtered page", masterToken, "?status=PUBLISH&keyword=Company%205&page=3&size=20");
+  await measure("master, deep page", masterToken, "?page=400&size=20");
+  await measure("user, own sites", await tokenOf(userEmail), "?status=DRAFT&page=2&size=20");
+
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../platform/database/database.ts";
+import { createTestDatabase } from "../../testing/test-database.ts";
+import { EventBuffer } from "./event-buffer.ts";
+import { encodeEventRow, ensureMonthPartitions } from "./event-store.ts";
+
+let database: Database;
+const log = pino({ level: "silent" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await ensureMonthPartitions(database.db);
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.execute(sql`truncate analytics_events`);
+});
+
+const row = (sessionId: string, pageId: string | null = "p1") =>
+  encodeEventRow(
+    {
+      type: "slide_page",
+      site_id: "6f1c2d3e-0000-4000-8000-000000000000",
+      page_id: pageId,
+      occurred_at: Date.now(),
+      session_id: sessionId,
+    },
+    new Date().toISOString(),
+  );
+
+async function stored() {
+  const result = await database.db.execute(
+    sql`select session_id, page_id from analytics_events order by session_id`,
+  );
+  return (result as unknown as { rows: { session_id: string; page_id: string | null }[] }).rows;
+}
+
+describe("analytics event buffer", () => {
+  it("writes at once when enough events wait, and after the delay otherwise", async () => {
+    const bySize = new EventBuffer({ db: database.db, log, maxEvents: 3, maxDelayMs: 60_000 });
+    bySize.add(row("a") + row("b"), 2);
+    expect(bySize.size).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await stored()).toHaveLength(0);
+    bySize.add(row("c"), 1);
+    await expect.poll(stored, { timeout: 5000 }).toHaveLength(3);
+
+    const byTime = new EventBuffer({ db: database.db, log, maxEvents: 1000, maxDelayMs: 50 });
+    byTime.add(row("d"), 1);
+    await expect.poll(stored, { timeout: 5000 }).toHaveLength(4);
+    expect(bySize.size + byTime.size).toBe(0);
+  });
+
+  it("keeps the events of a failed write and stores them when the table is back", async () => {
+    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 1000, maxDelayMs: 20 });
+    await database.db.execute(sql`alter table analytics_events rename to analytics_events_away`);
+    try {
+      buffer.add(row("kept-1") + row("kept-2"), 2);
+      await buffer.flush();
+      expect(buffer.size).toBe(2);
+    } finally {
+      await database.db.execute(sql`alter table analytics_events_away rename to analytics_events`);
+    }
+    await buffer.close();
+    expect((await stored()).map((r) => r.session_id)).toEqual(["kept-1", "kept-2"]);
+  });
+
+  it("drops only a row the database refuses, never the others of its write", async () => {
+    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 1000 });
+    const refused = row("refused").replace("6f1c2d3e-0000-4000-8000-000000000000", "not-a-uuid");
+    buffer.add(row("good-1") + row("good-2") + refused + row("good-3") + row("good-4"), 5);
+    await buffer.close();
+    expect((await stored()).map((r) => r.session_id)).toEqual(["good-1", "good-2", "good-3", "good-4"]);
+  });
+
+  it("has no room for new events beyond its capacity while they cannot be written", () => {
+    const buffer = new EventBuffer({ db: database.db, log, capacity: 3, maxDelayMs: 60_000 });
+    buffer.add(row("x") + row("y"), 2);
+    expect(buffer.hasRoomFor(1)).toBe(true);
+    expect(buffer.hasRoomFor(2)).toBe(false);
+    return buffer.close();
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Config } from "../../config.ts";
+import { notFoundPage, siteContentSecurityPolicy } from "../public-site/site-html-routes.ts";
+import { siteIdOfHost, siteOrigin } from "../public-site/site-origin.ts";
+import type { ViewerRenderer } from "../public-site/viewer-renderer.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The preview page, /site/{siteId}/preview (viewer.md §2), on the site's own origin: creator code
+ * in the draft never runs on the console's. The shell holds no draft; the page asks for it with
+ * the token only the browser has (the URL fragment, which never reaches a server).
+ */
+export const previewPageRoutes: FastifyPluginAsync<{
+  config: Config;
+  loadRenderer: () => Promise<ViewerRenderer>;
+}> = async (app, { config, loadRenderer }) => {
+  const consoleOrigin = new URL(config.publicUrl).origin;
+  let renderer: Promise<ViewerRenderer> | undefined;
+
+  app.get("/site/:siteId/preview", async (request, reply) => {
+    const { siteId } = request.params as { siteId: string };
+    const notFound = () =>
+      reply
+        .status(404)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(notFoundPage);
+    if (!uuidPattern.test(siteId)) return notFound();
+    const hostSite = siteIdOfHost(config.sites, request.headers.host);
+    // Browsers keep the fragment (and so the token) across this redirect.
+    if (hostSite === undefined)
+      return reply.redirect(`${siteOrigin(config.sites, siteId)}${request.url}`, 302);
+    if (hostSite !== siteId.toLowerCase()) return notFound();
+    renderer ??= loadRenderer().catch((error) => {
+      renderer = undefined;
+      throw error;
+    });
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("content-security-policy", siteContentSecurityPolicy(consoleOrigin))
+      .header("cross-origin-resource-policy", "cross-origin")
+      .header("cache-control", "no-store")
+      .header("referrer-policy", "no-referrer")
+      .header("x-robots-tag", "noindex, nofollow")
+      .send((await renderer).renderPreview({ siteId: siteId.toLowerCase() }));
+  });
+};

@@ -1,0 +1,151 @@
+import {
+  type BuilderFormConfig,
+  type CreateSiteBody,
+  columnLetters,
+  type DomainSetup,
+  domainSetup,
+  type SiteDocument,
+  type SiteLanguage,
+  type SiteSettings,
+  type SiteStatus,
+} from "@mekuri/domain";
+import type { SiteRow } from "./site-access.ts";
+import type { SiteDraft } from "./site-draft.ts";
+
+/** The editable document of a stored draft; its updatedAt guards the next save. */
+export function toSiteDocument(draft: SiteDraft, row: SiteRow): SiteDocument {
+  const forms: SiteDocument["forms"] = {};
+  for (const lang of draft.languages) {
+    const mine = draft.forms.filter((form) => form.lang === lang || form.lang === undefined);
+    if (mine.length) forms[lang] = mine.map(({ typeForm, fields }) => ({ typeForm, fields }));
+  }
+  const popup = (kind: "timeLimit" | "applicantLimit") => {
+    const stored = draft.popupCtas[kind];
+    if (!stored) return null;
+    const { id: _id, kind: _kind, ...rest } = stored;
+    return rest;
+  };
+  return {
+    id: draft.id,
+    accountId: draft.accountId,
+    status: draft.status as SiteStatus,
+    name: draft.name,
+    numberHorizontal: draft.numberHorizontal,
+    numberVertical: draft.numberVertical,
+    viewMode: draft.viewMode,
+    defaultLanguage: draft.defaultLanguage,
+    languages: draft.languages,
+    settings: draft.settings,
+    scripts: draft.scripts,
+    customDomain: draft.customDomain,
+    customPath: draft.customPath,
+    domainSetup: row.domainSetup ? domainSetup.parse(row.domainSetup) : null,
+    categories: draft.categories
+      .map(({ columnIndex, names }) => ({ columnIndex, names }))
+      .sort((a, b) => a.columnIndex - b.columnIndex),
+    pages: [...draft.pages].sort((a, b) => a.columnIndex - b.columnIndex || a.rowIndex - b.rowIndex),
+    sns: draft.sns,
+    texts: draft.texts,
+    popupCtas: { timeLimit: popup("timeLimit"), applicantLimit: popup("applicantLimit") },
+    campaign: draft.campaign,
+    forms,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const defaultSettings: SiteSettings = {
+  logo: null,
+  faviconUrl: null,
+  globalMenu: { textColor: "#FFFFFF", backgroundColor: "#111827", fontSize: 14, width: null },
+  speakerColor: "#FFFFFF",
+  display: { languageIcon: true, globalMenu: true, pageCount: true, album: true },
+  swipeRedirection: true,
+  safeAreaColor: "#000000",
+  isEcLink: false,
+  autoAttachUrlParam: true,
+};
+
+const field = (id: string, title: string, typeInput: "TEXT_BOX", orderNum: number) => ({
+  id,
+  typeInput,
+  title,
+  value: "",
+  isRequired: true,
+  placeholder: "",
+  options: [],
+  orderNum,
+});
+
+/** Field titles of the spec's default forms (admin.md §3 Forms), per site language. */
+const formTitles: Record<SiteLanguage, Record<"email" | "company" | "password" | "confirm", string>> = {
+  ja: { email: "メールアドレス", company: "会社名", password: "パスワード", confirm: "パスワード（確認）" },
+  en: { email: "E-mail", company: "Company name", password: "Password", confirm: "Confirm password" },
+  zh: { email: "电子邮箱", company: "公司名称", password: "密码", confirm: "确认密码" },
+  ko: { email: "이메일", company: "회사명", password: "비밀번호", confirm: "비밀번호 확인" },
+};
+
+/** The spec's default contact, membership and homepage forms in one language. */
+export function defaultForms(lang: SiteLanguage): BuilderFormConfig[] {
+  const t = formTitles[lang];
+  return [
+    {
+      typeForm: "CONTACT_SETTING",
+      fields: [field("email", t.email, "TEXT_BOX", 1), field("company", t.company, "TEXT_BOX", 2)],
+    },
+    {
+      typeForm: "MEMBERSHIP_SETTING",
+      fields: [
+        field("email", t.email, "TEXT_BOX", 1),
+        field("password", t.password, "TEXT_BOX", 2),
+        field("confirmPassword", t.confirm, "TEXT_BOX", 3),
+      ],
+    },
+    {
+      typeForm: "HOMEPAGE_SETTING",
+      fields: [
+        field("email", t.email, "TEXT_BOX", 1),
+        { ...field("company", t.company, "TEXT_BOX", 2), isRequired: false },
+      ],
+    },
+  ];
+}
+
+/**
+ * A new site's document: the grid's columns named A, B … in every language (global menu items are
+ * required and unique), empty SEO texts, the default forms, no creatives yet.
+ */
+export function newSiteDocument(
+  body: Required<Omit<CreateSiteBody, "accountId">>,
+  ids: { id: string; accountId: string; updatedAt: string },
+): SiteDocument {
+  const each = <T>(make: (lang: SiteLanguage) => T) =>
+    Object.fromEntries(body.languages.map((lang) => [lang, make(lang)])) as Partial<Record<SiteLanguage, T>>;
+  return {
+    ...ids,
+    status: "DRAFT",
+    name: body.name,
+    numberHorizontal: body.numberHorizontal,
+    numberVertical: body.numberVertical,
+    viewMode: body.viewMode,
+    defaultLanguage: body.defaultLanguage,
+    languages: body.languages,
+    settings: defaultSettings,
+    scripts: { contactScript: "", membershipScript: "", formScript: "" },
+    customDomain: null,
+    customPath: null,
+    domainSetup: null as DomainSetup | null,
+    categories: Array.from({ length: body.numberHorizontal }, (_, columnIndex) => ({
+      columnIndex,
+      names: each(() => columnLetters(columnIndex) ?? ""),
+    })),
+    pages: [],
+    sns: [],
+    texts: each(() => ({
+      seo: { title: "", h1: "", description: "", headTags: "", bodyTags: "" },
+      company: null,
+    })),
+    popupCtas: { timeLimit: null, applicantLimit: null },
+    campaign: null,
+    forms: each(defaultForms),
+  };
+}

@@ -1,0 +1,136 @@
+import {
+  csvCell,
+  type Locale,
+  type SiteListItem,
+  type SiteListQuery,
+  type SiteStatus,
+  translate,
+} from "@mekuri/domain";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../platform/database/database.ts";
+import { accounts, sites } from "../../platform/database/schema/index.ts";
+import type { Actor } from "../accounts/actor.ts";
+import { siteOrigin } from "../public-site/site-origin.ts";
+
+/** Where a site answers: its custom domain (with its path) once set, else its page on its own origin. */
+export function siteUrlOf(
+  config: Config["sites"],
+  site: { id: string; customDomain: string | null; customPath: string | null },
+): string {
+  if (site.customDomain) return `https://${site.customDomain}/${site.customPath ?? ""}`;
+  return `${siteOrigin(config, site.id)}/sites/${site.id}`;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The sites of the accounts the caller reaches, filtered as the list asks. */
+function filters(actor: Actor, query: Omit<SiteListQuery, "page" | "size">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    sql`${accounts.path} like ${`${escapeLike(actor.account.path)}%`}`,
+  ];
+  if (query.status) conditions.push(eq(sites.status, query.status));
+  if (query.accountId) conditions.push(eq(sites.accountId, query.accountId));
+  if (query.keyword) {
+    const pattern = `%${escapeLike(query.keyword)}%`;
+    conditions.push(or(ilike(sites.name, pattern), ilike(accounts.companyName, pattern)));
+  }
+  return and(...conditions);
+}
+
+const columns = {
+  id: sites.id,
+  name: sites.name,
+  status: sites.status,
+  customDomain: sites.customDomain,
+  customPath: sites.customPath,
+  publishedAt: sites.publishedAt,
+  createdAt: sites.createdAt,
+  updatedAt: sites.updatedAt,
+  accountId: accounts.id,
+  companyName: accounts.companyName,
+};
+
+interface Row {
+  id: string;
+  name: string;
+  status: string;
+  customDomain: string | null;
+  customPath: string | null;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  accountId: string;
+  companyName: string;
+}
+
+function toItem(config: Config["sites"], row: Row): SiteListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as SiteStatus,
+    siteUrl: siteUrlOf(config, row),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    account: { id: row.accountId, companyName: row.companyName },
+  };
+}
+
+/** Newest first, paged on the server (indexes in schema/sites.ts; figures in docs/performance.md). */
+export async function listSites(db: Db, config: Config["sites"], actor: Actor, query: SiteListQuery) {
+  const where = filters(actor, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(sites)
+      .innerJoin(accounts, eq(accounts.id, sites.accountId))
+      .where(where)
+      .orderBy(desc(sites.createdAt), desc(sites.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db
+      .select({ total: count() })
+      .from(sites)
+      .innerJoin(accounts, eq(accounts.id, sites.accountId))
+      .where(where),
+  ]);
+  return { items: rows.map((row) => toItem(config, row)), total: total?.total ?? 0 };
+}
+
+/** The export holds at most this many rows; the list's filters narrow it. */
+export const exportRowLimit = 50_000;
+
+/** The same filtered list as CSV: UTF-8 with a BOM (for spreadsheet programs) and CRLF lines. */
+export async function exportSitesCsv(
+  db: Db,
+  config: Config["sites"],
+  actor: Actor,
+  query: Omit<SiteListQuery, "page" | "size">,
+  locale: Locale,
+): Promise<string> {
+  const rows = await db
+    .select(columns)
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(filters(actor, query))
+    .orderBy(desc(sites.createdAt), desc(sites.id))
+    .limit(exportRowLimit);
+  const header = (
+    ["id", "name", "status", "siteUrl", "account", "publishedAt", "createdAt", "updatedAt"] as const
+  ).map((key) => translate(`sites.csv.${key}`, locale));
+  const lines = rows.map((row) => {
+    const item = toItem(config, row);
+    return [
+      item.id,
+      item.name,
+      item.status,
+      item.siteUrl,
+      item.account.companyName,
+      item.publishedAt ?? "",
+      item.createdAt,
+      item.updatedAt,
+    ];
+  });
+  return `\uFEFF${[header, ...lines].map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, bearer, createAccount, createOperator, login, useTestApp } from "../../testing/test-app.ts";
+import { siteEndpoints } from "./site-endpoints.ts";
+import { asDocument, filledDocument, siteApi, tenant } from "./site-test-helpers.ts";
+
+const ctx = useTestApp();
+type Tenant = Awaited<ReturnType<typeof tenant>>;
+let oem: Tenant;
+let owner: Tenant;
+let ownerEditor: Tenant;
+let stranger: Tenant;
+let ownerSite: string;
+let strangerSite: string;
+
+beforeAll(async () => {
+  const root = await createAccount(ctx, { kind: "master" });
+  oem = await tenant(ctx, { parent: root, kind: "oem_master", role: "OEM_MASTER", plan: "pro" });
+  owner = await tenant(ctx, { parent: oem.account, plan: "pro" });
+  const editor = await createOperator(ctx, {
+    account: owner.account,
+    role: "SUB_ADMIN",
+    adminRole: "editor",
+  });
+  ownerEditor = { account: owner.account, token: (await login(ctx, editor.email)).access_token };
+  stranger = await tenant(ctx, { parent: root, plan: "pro" });
+  const create = (who: Tenant, name: string) =>
+    siteApi(ctx, who.token).create({ name, number_horizontal: 1, number_vertical: 2 });
+  ownerSite = (await create(owner, "Owner's site")).json().id;
+  strangerSite = (await create(stranger, "Stranger's site")).json().id;
+  const doc = asDocument((await siteApi(ctx, owner.token).get(ownerSite)).json());
+  await siteApi(ctx, owner.token).put(ownerSite, filledDocument(doc));
+  await siteApi(ctx, owner.token).publish(ownerSite, "public");
+});
+
+describe("one account cannot read or change another account's site", () => {
+  it.each(siteEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    "%s answers 404 to another account and changes nothing",
+    async (_name, endpoint) => {
+      const before = (await siteApi(ctx, owner.token).get(ownerSite)).json();
+      const body =
+        endpoint.body ??
+        (endpoint.method === "PUT" || endpoint.method === "POST"
+          ? { ...before, name: "Taken over" }
+          : undefined);
+      const response = await ctx.app.inject({
+        method: endpoint.method,
+        url: api(endpoint.path.replace(":id", ownerSite)),
+        headers: bearer(stranger.token),
+        ...(body === undefined ? {} : { payload: body }),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("Owner's site");
+      const after = await siteApi(ctx, owner.token).get(ownerSite);
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toEqual(before);
+    },
+  );
+
+  it("lets the operators above the owner's account reach the site, and the owner reach nothing above", async () => {
+    expect((await siteApi(ctx, oem.token).get(ownerSite)).statusCode).toBe(200);
+    const ownSite = (
+      await siteApi(ctx, oem.token).create({ name: "OEM's own", number_horizontal: 1, number_vertical: 1 })
+    ).json().id;
+    expect((await siteApi(ctx, owner.token).get(ownSite)).statusCode).toBe(404);
+    expect((await siteApi(ctx, owner.token).get(strangerSite)).statusCode).toBe(404);
+  });
+});
+
+describe("the site production list", () => {
+  const names = async (who: Tenant, query = "") =>
+    ((await siteApi(ctx, who.token).call("GET", `/site${query}`)).json().items as { name: string }[]).map(
+      (i) => i.name,
+    );
+
+  it("shows a user only its own sites, and operators the sites of the accounts below them", async () => {
+    expect(await names(owner)).toEqual(["Owner's site"]);
+    // A sub-admin acts for its account.
+    expect(await names(ownerEditor)).toEqual(["Owner's site"]);
+    expect(await names(stranger)).toEqual(["Stranger's site"]);
+    expect(await names(oem)).toEqual(["OEM's own", "Owner's site"]);
+    expect(await names(stranger, `?account_id=${owner.account.id}`)).toEqual([]);
+  });
+
+  it("filters by keyword and status, pages on the server and names the site's URL and account", async () => {
+    const list = await siteApi(ctx, oem.token).call(
+      "GET",
+      "/site?status=PUBLISH&keyword=owner&page=1&size=1",
+    );
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.total).toBe(1);
+    expect(body.items[0]).toMatchObject({
+      name: "Owner's site",
+      status: "PUBLISH",
+      site_url: `${ctx.config.sites.protocol}//${ownerSite}.${ctx.config.sites.domain}${ctx.config.sites.port ? `:${ctx.config.sites.port}` : ""}/sites/${ownerSite}`,
+      account: { id: owner.account.id },
+    });
+    expect(body.items[0].published_at).not.toBeNull();
+    const second = await siteApi(ctx, oem.token).call("GET", "/site?page=2&size=1");
+    expect(second.json()).toMatchObject({ total: 2, items: [{ name: "Owner's site" }] });
+  });
+
+  it("exports the same filtered list as CSV with a BOM and CRLF lines", async () => {
+    const response = await siteApi(ctx, oem.token).call("GET", "/site/export?status=PUBLISH");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/csv");
+    expect(response.body.startsWith("\uFEFFSite ID,Site name,Status,")).toBe(true);
+    const lines = response.body.slice(1).split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain("Owner's site,PUBLISH,");
+    expect(lines[2]).toBe("");
+    const strangers = await siteApi(ctx, stranger.token).call("GET", "/site/export");
+    expect(strangers.body).not.toContain("Owner's site");
+  });
+});

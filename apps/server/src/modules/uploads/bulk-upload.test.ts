@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeZip } from "../../platform/archive/zip-writer.ts";
+import { AppError } from "../../platform/http/app-error.ts";
+import { createLocalStorage } from "../../platform/storage/object-storage.ts";
+import { completeBulkUpload } from "./bulk-upload.ts";
+import { createUploadTarget, stagingKey, type UploadDeps } from "./upload-service.ts";
+import { createUploadTokens } from "./upload-token.ts";
+
+let dir = "";
+let deps: UploadDeps;
+const site = { id: randomUUID(), accountId: randomUUID(), numberHorizontal: 2, numberVertical: 2 };
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "bulk-upload-"));
+  deps = {
+    stores: {
+      media: createLocalStorage(path.join(dir, "media")),
+      staging: createLocalStorage(path.join(dir, "staging"), ""),
+    },
+    tokens: createUploadTokens(randomBytes(32)),
+    localUploadPath: "/api/v1/uploads",
+  };
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function files(folder: string) {
+  const entries = await readdir(path.join(dir, folder), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe("completeBulkUpload", () => {
+  it("refuses a ZIP whose inflated total passes the limit although its headers say otherwise, and keeps nothing", async () => {
+    const photo = await sharp({ create: { width: 800, height: 1400, channels: 3, background: "#0e7490" } })
+      .jpeg()
+      .toBuffer();
+    const target = await createUploadTarget(deps, site, {
+      name: "lying.zip",
+      contentType: "application/zip",
+      size: 1,
+      purpose: "zip",
+    });
+    const claims = deps.tokens.verify(target.uploadId)!;
+    const staged = deps.stores.staging.localPath!(stagingKey(claims));
+    await mkdir(path.dirname(staged), { recursive: true });
+    // A1 is a real photo and is converted first; A2's header claims 10 bytes but inflates to 600 KB.
+    await writeZip(staged, [
+      { name: "A1.jpg", data: photo },
+      { name: "A2.jpg", data: randomBytes(600_000), declaredSize: 10 },
+    ]);
+    const { size } = await stat(staged);
+    const signed = deps.tokens.sign({ ...claims, size });
+    // A lowered total for the test; production keeps 4 GB (zipLimits).
+    const rules = { maxEntries: 10_000, maxRatio: 100, maxTotalBytes: photo.length + 100_000 };
+
+    const error = await completeBulkUpload(deps, site, signed, "en", rules).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ statusCode: 400, messageKey: "uploads.zipTooLargeUnpacked" });
+    expect(await files("media")).toEqual([]);
+    expect(await files("staging")).toEqual([]);
+
+    // The same archive under the production limit is read, and A2's random bytes are skipped.
+    await writeZip(staged, [
+      { name: "A1.jpg", data: photo },
+      { name: "A2.jpg", data: randomBytes(600_000), declaredSize: 10 },
+    ]);
+    const result = await completeBulkUpload(deps, site, signed, "en");
+    expect(Object.keys(result.cells)).toEqual(["A1"]);
+    expect(result.skipped).toEqual([{ name: "A2.jpg", reason: "Not a JPG, PNG, MP4 or MOV file." }]);
+    expect((await files("media")).length).toBeGreaterThan(0);
+  });
+});

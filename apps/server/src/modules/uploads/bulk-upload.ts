@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  type BulkUploadCompleteResponse,
+  cellCodeOfFileName,
+  formatByteLimit,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  type PageMedia,
+  toPagePosition,
+  translate,
+  uploadLimits,
+  zipLimits,
+} from "@mekuri/domain";
+import {
+  type OpenEntry,
+  walkZip,
+  type ZipEntryInfo,
+  ZipRejected,
+  type ZipRules,
+} from "../../platform/archive/zip-reader.ts";
+import { AppError } from "../../platform/http/app-error.ts";
+import { readSignature } from "./file-signature.ts";
+import { storeUploadedFile, UploadRefused } from "./media-processing.ts";
+import type { EditableSite } from "./site-access.ts";
+import { claimsForSite, stagedFile, stagingKey, storageFailure, type UploadDeps } from "./upload-service.ts";
+import { trackWrites } from "./upload-stores.ts";
+
+const entryLimit = Math.max(uploadLimits.imageBytes, uploadLimits.videoBytes);
+
+class EntryTooLarge extends Error {}
+
+/** Passes at most `limit` bytes: an entry bigger than a creative may be is skipped, not stored. */
+function atMost(limit: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > limit ? new EntryTooLarge() : null, chunk);
+    },
+  });
+}
+
+/** Files a ZIP tool adds that are nobody's creative: macOS resource forks and hidden files. */
+const isClutter = (name: string) =>
+  name.startsWith("__MACOSX/") || (name.split("/").pop() ?? "").startsWith(".");
+
+const violationMessages: Record<ZipRejected["violation"], MessageKey> = {
+  unreadable: "uploads.zipUnreadable",
+  entries: "uploads.zipTooManyEntries",
+  total: "uploads.zipTooLargeUnpacked",
+  ratio: "uploads.zipRatio",
+  symlink: "uploads.zipSymlink",
+  path: "uploads.zipPath",
+};
+
+function zipRefusal(error: ZipRejected, name: string, rules: ZipRules) {
+  return new AppError(400, "VALIDATION_ERROR", violationMessages[error.violation], {
+    name,
+    entry: error.entry,
+    max: error.violation === "ratio" ? rules.maxRatio : rules.maxEntries,
+    limit: formatByteLimit(rules.maxTotalBytes),
+  });
+}
+
+const skipReasons: Partial<Record<MessageKey, MessageKey>> = {
+  "uploads.contentMismatch": "uploads.skipType",
+  "uploads.unreadable": "uploads.skipUnreadable",
+};
+
+/**
+ * A bulk ZIP (admin.md §7): each file whose name starts with a cell code of the site's grid becomes
+ * that cell's media; other files are listed as skipped with the reason. A ZIP that breaks a
+ * zip-bomb rule answers 400 and keeps nothing, not even the media of entries before the breach.
+ */
+export async function completeBulkUpload(
+  deps: UploadDeps,
+  site: EditableSite,
+  uploadId: string,
+  locale: Locale,
+  rules: ZipRules = zipLimits,
+): Promise<BulkUploadCompleteResponse> {
+  const claims = claimsForSite(deps, site, uploadId, true);
+  const workDir = await mkdtemp(path.join(tmpdir(), "mekuri-zip-"));
+  const tracked = trackWrites(deps.stores.media);
+  const cells: Record<string, PageMedia> = {};
+  const filledBy: Record<string, string> = {};
+  const skipped: BulkUploadCompleteResponse["skipped"] = [];
+  const skip = (name: string, key: MessageKey, params: MessageParams = {}) => {
+    skipped.push({ name, reason: translate(key, locale, params) });
+  };
+
+  const visit = async (entry: ZipEntryInfo, open: OpenEntry): Promise<void> => {
+    if (isClutter(entry.name)) return;
+    const cell = cellCodeOfFileName(entry.name);
+    if (!cell) return skip(entry.name, "uploads.skipNoCell");
+    const position = toPagePosition(cell);
+    if (
+      !position ||
+      position.columnIndex >= site.numberHorizontal ||
+      position.rowIndex >= site.numberVertical
+    ) {
+      return skip(entry.name, "uploads.skipOutsideGrid", { cell });
+    }
+    if (filledBy[cell]) return skip(entry.name, "uploads.skipDuplicate", { cell, other: filledBy[cell] });
+    if (entry.encrypted) return skip(entry.name, "uploads.skipUnreadable");
+    const tooLarge = () => skip(entry.name, "uploads.skipTooLarge", { limit: formatByteLimit(entryLimit) });
+    if (entry.declaredSize > entryLimit) return tooLarge();
+
+    const file = path.join(workDir, "entry");
+    try {
+      await pipeline(await open(), atMost(entryLimit), createWriteStream(file));
+      if (!(await readSignature(file))) return skip(entry.name, "uploads.skipType");
+      const stored = await storeUploadedFile(tracked.storage, file, {
+        name: entry.name,
+        purpose: "creative",
+        keyBase: `sites/${site.id}/${randomUUID()}`,
+        workDir: path.join(workDir, "work"),
+      });
+      if (stored.media) cells[cell] = stored.media;
+      filledBy[cell] = entry.name;
+    } catch (error) {
+      if (error instanceof EntryTooLarge) return tooLarge();
+      if (error instanceof UploadRefused) {
+        const reason = skipReasons[error.messageKey];
+        return reason ? skip(entry.name, reason) : skip(entry.name, error.messageKey, error.params);
+      }
+      throw error;
+    } finally {
+      await rm(file, { force: true });
+      await rm(path.join(workDir, "work"), { recursive: true, force: true });
+    }
+  };
+
+  try {
+    const zipFile = await stagedFile(deps, claims, workDir);
+    if ((await readSignature(zipFile)) !== "zip") {
+      throw new AppError(400, "VALIDATION_ERROR", "uploads.zipNotZip", { name: claims.name });
+    }
+    await walkZip(zipFile, visit, rules);
+    return { cells, skipped };
+  } catch (error) {
+    await tracked.rollback().catch(() => undefined);
+    if (error instanceof ZipRejected) throw zipRefusal(error, claims.name, rules);
+    if (error instanceof AppError) throw error;
+    throw storageFailure(deps, error);
+  } finally {
+    await deps.stores.staging.delete([stagingKey(claims)]).catch(() => undefined);
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

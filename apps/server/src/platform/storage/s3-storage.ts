@@ -1,0 +1,131 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { assertSafeKey, ObjectNotFound, type ObjectStorage } from "./object-storage.ts";
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For stores other than AWS (MinIO, R2, …). */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where browsers load media from (a CDN in front of the bucket); by default the bucket's own URL. */
+  publicUrl?: string;
+  forcePathStyle: boolean;
+}
+
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // A presigned PUT must not demand a checksum the browser cannot compute.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+function publicBase(settings: S3Settings): string {
+  if (settings.publicUrl) return settings.publicUrl.replace(/\/$/, "");
+  if (settings.endpoint) return `${settings.endpoint.replace(/\/$/, "")}/${settings.bucket}`;
+  return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+}
+
+/**
+ * Origins the console's browser talks to when media live in the store: the presigned PUT target
+ * (connect) and where media are shown from (images, video). The console's CSP allows them.
+ */
+export function s3BrowserOrigins(settings: S3Settings): { upload: string; media: string } {
+  const upload = settings.endpoint
+    ? new URL(settings.endpoint).origin
+    : settings.forcePathStyle
+      ? `https://s3.${settings.region}.amazonaws.com`
+      : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  return { upload, media: new URL(publicBase(settings)).origin };
+}
+
+const missing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+/** An S3-compatible store; `prefix` keeps areas apart in one bucket (media, staged uploads). */
+export function createS3Storage(
+  settings: S3Settings,
+  prefix = "",
+  client = createS3Client(settings),
+): ObjectStorage {
+  const Bucket = settings.bucket;
+  const keyOf = (key: string) => {
+    assertSafeKey(key);
+    return `${prefix}${key}`;
+  };
+  const base = publicBase(settings);
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentType: contentType }),
+      );
+    },
+    async putFile(key, file, contentType) {
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(key),
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async download(key, file) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        await pipeline(answer.Body as Readable, createWriteStream(file));
+      } catch (error) {
+        if (missing(error)) throw new ObjectNotFound(key);
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
+        return head.ContentLength;
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      // One request deletes at most 1,000 keys.
+      for (let start = 0; start < keys.length; start += 1000) {
+        const Objects = keys.slice(start, start + 1000).map((key) => ({ Key: keyOf(key) }));
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+      }
+    },
+    url: (key) => `${base}/${keyOf(key)}`,
+    presignPut: (key, contentType, size, expiresInSeconds) =>
+      getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket, Key: keyOf(key), ContentType: contentType, ContentLength: size }),
+        { expiresIn: expiresInSeconds, signableHeaders: new Set(["content-type", "content-length"]) },
+      ),
+  };
+}

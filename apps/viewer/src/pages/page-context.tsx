@@ -1,0 +1,47 @@
+import type { SitePageName } from "@domain/viewer/site-path.ts";
+import type { SiteSnapshot } from "@mekuri/domain";
+import { createContext, useContext } from "react";
+import type { TranslateOf } from "../lib/translate.ts";
+import type { PageMessageKey } from "./page-messages.ts";
+
+/** One of the site's special pages (viewer.md §2): a named page, or a survey (none named: the list). */
+export type SpecialPage = { name: SitePageName } | { name: "survey"; surveyId: string | null };
+
+export interface PageContextValue {
+  snapshot: SiteSnapshot;
+  t: TranslateOf<PageMessageKey>;
+  basePath: string;
+  query: string;
+  page: SpecialPage;
+  /** True once hydrated: storage-dependent parts render only then (no mismatch). */
+  mounted: boolean;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error("usePage outside a site page");
+  return value;
+}
+
+/** The heading and the suffix of the document title. */
+export function pageTitleKey(page: SpecialPage): PageMessageKey {
+  switch (page.name) {
+    case "register":
+    case "register-success":
+      return "register";
+    case "login":
+      return "login";
+    case "contact":
+      return "contact";
+    case "contact-success":
+      return "contactSuccess";
+    case "forms":
+      return "forms";
+    case "form-success":
+      return "formSuccess";
+    case "survey":
+      return page.surveyId ? "survey" : "surveys";
+  }
+}

@@ -1,0 +1,158 @@
+import { languageCookieMaxAgeSeconds } from "@domain/viewer/constants.ts";
+import type { SiteLanguage } from "@mekuri/domain";
+import type { CSSProperties, ReactNode } from "react";
+import { Icon } from "../components/chrome/icons.tsx";
+import { Toast } from "../components/toast/toast.tsx";
+import { writeCookie } from "../lib/cookies.ts";
+import { imageSrcSet } from "../lib/images.ts";
+import { sitePath } from "../lib/site-paths.ts";
+import { languageNames } from "../lib/translate.ts";
+import { type SpecialPage, usePage } from "./page-context.tsx";
+
+/** The same page in another language: a special page keeps its name (and survey) across languages. */
+function pageTarget(page: SpecialPage) {
+  if (page.name === "survey") {
+    return page.surveyId ? { kind: "survey" as const, surveyId: page.surveyId } : null;
+  }
+  return { kind: "page" as const, page: page.name };
+}
+
+export function pageHref(
+  page: SpecialPage,
+  snapshot: ReturnType<typeof usePage>["snapshot"],
+  basePath: string,
+  query: string,
+  language?: SiteLanguage,
+) {
+  const target = pageTarget(page);
+  if (target) return sitePath(snapshot, basePath, target, query, language);
+  // The survey list has no builder target: the language path plus "survey".
+  return `${sitePath(snapshot, basePath, { kind: "topic" }, "", language).replace(/\/$/, "")}/survey${query ? `?${query.replace(/^\?/, "")}` : ""}`;
+}
+
+function LanguageSelect() {
+  const { snapshot, basePath, query, page, t } = usePage();
+  if (!snapshot.settings.display.languageIcon || snapshot.languages.length < 2) return null;
+  const change = (language: SiteLanguage) => {
+    writeCookie("lang", language, { maxAgeSeconds: languageCookieMaxAgeSeconds });
+    location.assign(pageHref(page, snapshot, basePath, query, language));
+  };
+  return (
+    <label className="mk-language">
+      <Icon name="globe" size={18} />
+      <span className="mk-sr-only">{t("language")}</span>
+      <select value={snapshot.lang} onChange={(event) => change(event.target.value as SiteLanguage)}>
+        {snapshot.languages.map((language) => (
+          <option key={language} value={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The frame of every special page in the site's colours: its logo (back to the first page), the
+ * language selector, the page's card, and a footer with the way back and the powered-by line.
+ */
+export function PageShell({
+  title,
+  children,
+  back = true,
+}: {
+  title: string;
+  children: ReactNode;
+  /** False when the page's own main button already leads back to the site. */
+  back?: boolean;
+}) {
+  const { snapshot, basePath, query, t } = usePage();
+  const { settings } = snapshot;
+  const home = sitePath(snapshot, basePath, { kind: "topic" }, query);
+  const style = {
+    "--sp-bg": settings.safeAreaColor,
+    "--sp-accent": settings.globalMenu.backgroundColor,
+    "--sp-accent-text": settings.globalMenu.textColor,
+  } as CSSProperties;
+  const logo = settings.logo;
+  return (
+    <div className="mk-sp" style={style}>
+      <header className="mk-sp-header">
+        <a className="mk-sp-home" href={home} aria-label={`${snapshot.name} — ${t("home")}`}>
+          {logo ? (
+            <img
+              src={logo.image.src}
+              srcSet={imageSrcSet(logo.image) || undefined}
+              sizes="180px"
+              alt=""
+              height={40}
+            />
+          ) : (
+            <span className="mk-sp-site-name">{snapshot.name}</span>
+          )}
+        </a>
+        <LanguageSelect />
+      </header>
+      <main className="mk-sp-main">
+        <div className="mk-sp-card">
+          <h1 className="mk-sp-title">{title}</h1>
+          {children}
+        </div>
+      </main>
+      <footer className="mk-sp-footer">
+        {back && (
+          <a className="mk-sp-link-light" href={home}>
+            {t("backToSite")}
+          </a>
+        )}
+        {snapshot.plan.poweredBy && (
+          <a className="mk-powered" href="https://mekuri.app" target="_blank" rel="noopener">
+            Powered by Mekuri
+          </a>
+        )}
+      </footer>
+      <Toast />
+    </div>
+  );
+}
+
+export function Loading() {
+  const { t } = usePage();
+  return (
+    <p className="mk-sp-loading" role="status">
+      <span className="mk-sp-spinner" aria-hidden="true" />
+      {t("loading")}
+    </p>
+  );
+}
+
+export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = usePage();
+  return (
+    <div className="mk-sp-notice" role="alert">
+      <p>{t("loadFailed")}</p>
+      <p className="mk-sp-muted">{message}</p>
+      <button type="button" className="mk-sp-button mk-sp-button--secondary" onClick={onRetry}>
+        {t("reload")}
+      </button>
+    </div>
+  );
+}
+
+/** The form's announcement: a summary of invalid fields or the server's message. */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <div className="mk-sp-alert-region" role="alert">
+      {message && <p className="mk-sp-alert">{message}</p>}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  const { t } = usePage();
+  return (
+    <button type="submit" className="mk-sp-button" disabled={busy} aria-busy={busy}>
+      {busy ? t("sending") : label}
+    </button>
+  );
+}

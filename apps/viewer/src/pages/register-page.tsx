@@ -1,0 +1,189 @@
+import { type FormEvent, useRef, useState } from "react";
+import { sitePath } from "../lib/site-paths.ts";
+import { showToast } from "../lib/toast-store.ts";
+import { register, resendRegisterEmail } from "./api.ts";
+import { CompanyTerms } from "./company-terms.tsx";
+import { DynamicField, PasswordInput, TextInput } from "./form-controls.tsx";
+import { usePage } from "./page-context.tsx";
+import { FormAlert, LoadFailed, Loading, PageShell, SubmitButton } from "./page-shell.tsx";
+import { errorText, focusFirstInvalid, serverFieldErrors } from "./submission.ts";
+import { useFormSetting } from "./use-form-setting.ts";
+import {
+  confirmError,
+  type Errors,
+  emailError,
+  type FieldValue,
+  type FormField,
+  formPayload,
+  initialValues,
+  passwordError,
+  validateFields,
+} from "./validation.ts";
+
+/** The membership form always asks for these itself; a definition listing them does not repeat them. */
+const ownFields = new Set(["email", "password", "confirmpassword", "confirm_password", "passwordconfirm"]);
+const extraFields = (fields: FormField[]) => fields.filter((field) => !ownFields.has(field.id.toLowerCase()));
+
+/** Registration (viewer.md §4 Membership): temporary registration, then the e-mailed link completes it. */
+export function RegisterPage() {
+  const { snapshot, basePath, query, t } = usePage();
+  const { state, retry } = useFormSetting("membership");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [values, setValues] = useState<Record<string, FieldValue> | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const login = sitePath(snapshot, basePath, { kind: "page", page: "login" }, query);
+
+  if (state.status === "loading") return <PageShell title={t("register")}>{<Loading />}</PageShell>;
+  if (state.status === "failed") {
+    return (
+      <PageShell title={t("register")}>
+        <LoadFailed message={state.message} onRetry={retry} />
+      </PageShell>
+    );
+  }
+  const { setting } = state;
+  const fields = extraFields(setting.fields);
+  const current = values ?? initialValues(fields);
+
+  if (sentTo) return <RegisterSent email={sentTo.email} message={sentTo.message} />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = { ...validateFields(fields, current, t) };
+    const checks = {
+      email: emailError(email, t),
+      password: passwordError(password, t),
+      confirmPassword: confirmError(password, confirm, t),
+      agreed: setting.agreementRequired && !agreed ? t("agreeRequired") : undefined,
+    };
+    for (const [key, message] of Object.entries(checks)) if (message) found[key] = message;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAlert(t("checkFields"));
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      const result = await register(
+        snapshot.siteId,
+        {
+          email: email.trim(),
+          password,
+          confirmPassword: confirm,
+          data: formPayload(fields, current),
+          ...(setting.agreementRequired ? { agreed } : {}),
+        },
+        snapshot.lang,
+      );
+      setSentTo({ email: email.trim(), message: result.message });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setAlert(errorText(error, t));
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageShell title={t("register")}>
+      <p className="mk-sp-lead">{t("registerLead")}</p>
+      <form ref={form} className="mk-sp-form" noValidate onSubmit={submit} aria-label={t("register")}>
+        <FormAlert message={alert} />
+        <TextInput
+          id="email"
+          label={t("email")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          required
+        />
+        <PasswordInput
+          id="password"
+          label={t("password")}
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          hint={t("passwordHint")}
+          required
+        />
+        <PasswordInput
+          id="confirmPassword"
+          label={t("confirmPassword")}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirmPassword}
+          required
+        />
+        {fields.map((field) => (
+          <DynamicField
+            key={field.id}
+            field={field}
+            value={current[field.id]}
+            onChange={(value) => setValues({ ...current, [field.id]: value })}
+            error={errors[field.id]}
+          />
+        ))}
+        <CompanyTerms
+          company={setting.company}
+          agreementRequired={setting.agreementRequired}
+          agreed={agreed}
+          onAgree={setAgreed}
+          error={errors.agreed}
+        />
+        <SubmitButton busy={busy} label={t("registerSubmit")} />
+      </form>
+      <p className="mk-sp-switch">
+        {t("haveAccount")} <a href={login}>{t("loginSubmit")}</a>
+      </p>
+    </PageShell>
+  );
+}
+
+/** After the temporary registration: check the mail, or have it sent again. */
+function RegisterSent({ email, message }: { email: string; message: string }) {
+  const { snapshot, t } = usePage();
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const result = await resendRegisterEmail(snapshot.siteId, email, snapshot.lang);
+      showToast(result.message);
+    } catch (error) {
+      showToast(errorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <PageShell title={t("registerSent")}>
+      <div className="mk-sp-done" role="status">
+        <span className="mk-sp-done-icon" aria-hidden="true">
+          ✉
+        </span>
+        <p className="mk-sp-lead">{message}</p>
+        <p>{t("registerSentBody", { email })}</p>
+      </div>
+      <p className="mk-sp-switch">
+        {t("resendQuestion")}{" "}
+        <button type="button" className="mk-sp-text-button" onClick={resend} disabled={busy}>
+          {t("resend")}
+        </button>
+      </p>
+    </PageShell>
+  );
+}

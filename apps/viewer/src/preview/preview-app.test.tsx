@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import type { SiteSnapshot } from "@mekuri/domain";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { demoSiteId, demoSnapshot } from "../fixtures/demo-snapshot.ts";
+import { snakeizeKeys } from "../lib/case.ts";
+import { startPreview } from "./preview-chunk.tsx";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+  sessionStorage.clear();
+});
+
+/** The draft as the preview call answers it: every page's content, members-only ones included. */
+function draft(): SiteSnapshot {
+  const snapshot = demoSnapshot("ja");
+  const content = snapshot.categories[0]!.pages[0]!.content!;
+  return {
+    ...snapshot,
+    categories: snapshot.categories.map((category) => ({
+      ...category,
+      pages: category.pages.map((page) => ({ ...page, content: page.content ?? content })),
+    })),
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(snakeizeKeys(body)), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+
+const headerOf = (init: RequestInit | undefined, name: string) =>
+  (init?.headers as Record<string, string> | undefined)?.[name];
+
+async function settle(rounds = 10) {
+  for (let round = 0; round < rounds; round += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+function mount() {
+  document.body.innerHTML = '<div id="mekuri-root"></div>';
+  act(() => startPreview(document.getElementById("mekuri-root")!, { siteId: demoSiteId }));
+}
+
+describe("the preview page", () => {
+  it("opens the draft with the token of the fragment, which leaves the address bar", async () => {
+    history.replaceState(null, "", `/site/${demoSiteId}/preview?position=A4#token=console-token`);
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url.includes("/counters")) return json({ popupClicks: {}, campaignClicks: {} });
+      if (url.includes("/noti_delivery")) return json({ items: [], total: 0 });
+      return json(draft());
+    });
+    vi.stubGlobal("fetch", fetch);
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, "sendBeacon", { value: beacon, configurable: true });
+    mount();
+    await settle();
+
+    const [url, init] = fetch.mock.calls.find(([u]) => u.startsWith(`/api/v1/preview/site/${demoSiteId}?`))!;
+    expect(url).toContain(`domain=${encodeURIComponent(location.host)}`);
+    expect(headerOf(init, "Authorization")).toBe("Bearer console-token");
+    expect(location.hash).toBe("");
+    expect(sessionStorage.getItem(`mekuri.preview.${demoSiteId}`)).toBe("console-token");
+    expect(document.querySelector(".mk-preview-banner")?.textContent).toContain("Preview");
+    // A members-only page shows its content: no lock screen in the preview.
+    expect(document.querySelector(".mk-counter")?.textContent).toContain("4 / ");
+    expect(document.querySelector(".mk-lock")).toBeNull();
+    await settle(30);
+    // The address stays the preview's, and nothing is counted.
+    expect(location.pathname).toBe(`/site/${demoSiteId}/preview`);
+    expect(fetch.mock.calls.some(([u]) => u.includes("/events"))).toBe(false);
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it("asks a private share's visitor for the invited e-mail and the password", async () => {
+    history.replaceState(null, "", `/site/${demoSiteId}/preview`);
+    const requests: { url: string; init?: RequestInit }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        requests.push({ url, init });
+        const authorization = headerOf(init, "Authorization");
+        if (url.includes("/counters")) return json({ popupClicks: {}, campaignClicks: {} });
+        if (url.includes("/noti_delivery")) return json({ items: [], total: 0 });
+        if (url.endsWith("/share/status")) return json({ shared: true, isPrivate: true, hasPassword: true });
+        if (url.endsWith("/login")) return json({ token: "guest-token", expiresIn: 86400 });
+        if (authorization === "Bearer guest-token") return json(draft());
+        return json({ message: "Log in", code: "UNAUTHORIZED" }, 401);
+      }),
+    );
+    mount();
+    await settle();
+    const form = document.querySelector("form")!;
+    expect(form.textContent).toContain("This preview is private");
+    (form.querySelector('input[name="email"]') as HTMLInputElement).value = "guest@example.com";
+    (form.querySelector('input[name="password"]') as HTMLInputElement).value = "peek-123";
+    await act(async () => {
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    await settle();
+
+    const login = requests.find((r) => r.url.endsWith("/login"))!;
+    expect(JSON.parse(String(login.init?.body))).toEqual({
+      email: "guest@example.com",
+      password: "peek-123",
+    });
+    expect(document.querySelector(".mk-preview-banner")).not.toBeNull();
+    expect(sessionStorage.getItem(`mekuri.preview.${demoSiteId}`)).toBe("guest-token");
+  });
+
+  it("shows the server's message when the password is wrong", async () => {
+    history.replaceState(null, "", `/site/${demoSiteId}/preview`);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith("/share/status")) return json({ shared: true, isPrivate: false, hasPassword: true });
+        if (url.includes("/counters")) return json({ popupClicks: {}, campaignClicks: {} });
+        if (url.includes("/noti_delivery")) return json({ items: [], total: 0 });
+        const password = headerOf(init, "X-Preview-Password");
+        if (password === "right-one") return json(draft());
+        return json({ message: password ? "Wrong password" : "Log in", code: "UNAUTHORIZED" }, 401);
+      }),
+    );
+    mount();
+    await settle();
+    const form = document.querySelector("form")!;
+    expect(form.querySelector('input[name="email"]')).toBeNull();
+    (form.querySelector('input[name="password"]') as HTMLInputElement).value = "wrong";
+    await act(async () => {
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe("Wrong password");
+    const again = document.querySelector("form")!;
+    (again.querySelector('input[name="password"]') as HTMLInputElement).value = "right-one";
+    await act(async () => {
+      again.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(document.querySelector(".mk-preview-banner")).not.toBeNull();
+  });
+});

@@ -1,0 +1,173 @@
+import type { SiteSnapshot } from "@mekuri/domain";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ViewerApp } from "../app/viewer-app.tsx";
+import { catalogueFor } from "../lib/messages.ts";
+import {
+  fetchPreview,
+  fetchShareStatus,
+  PreviewError,
+  type PreviewShareStatus,
+  previewLogin,
+  storePreviewToken,
+  takePreviewToken,
+} from "./preview-api.ts";
+import type { PreviewData } from "./preview-document.ts";
+import { previewMessagesFor } from "./preview-messages.ts";
+import "./preview.css";
+
+type State =
+  | { kind: "loading" }
+  | { kind: "ready"; snapshot: SiteSnapshot }
+  | { kind: "locked"; status: PreviewShareStatus; message: string | null };
+
+const notShared: PreviewShareStatus = { shared: false, isPrivate: false, hasPassword: false };
+
+/**
+ * The preview page (viewer.md §2, §6, §8): the site's draft in the viewer under a "preview" banner,
+ * or the lock form a private or protected share asks for.
+ */
+export function PreviewApp({ siteId }: PreviewData) {
+  const m = useMemo(() => previewMessagesFor(navigator.language || "ja"), []);
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const token = useRef<string | null>(null);
+
+  const load = useCallback(
+    async (password: string | null) => {
+      const lang = new URLSearchParams(location.search).get("lang");
+      try {
+        setState({
+          kind: "ready",
+          snapshot: await fetchPreview(siteId, { token: token.current, password, lang }),
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (!(error instanceof PreviewError) || error.status !== 401) {
+          setState({ kind: "locked", status: notShared, message });
+          return;
+        }
+        // viewer.md §8: a preview 401 clears the preview token; the lock form takes over.
+        token.current = null;
+        storePreviewToken(siteId, null);
+        const status = await fetchShareStatus(siteId).catch(() => notShared);
+        setState({ kind: "locked", status, message: password || !status.shared ? message : null });
+      }
+    },
+    [siteId],
+  );
+
+  useEffect(() => {
+    token.current = takePreviewToken(siteId);
+    void load(null);
+  }, [siteId, load]);
+
+  const login = async (email: string, password: string) => {
+    try {
+      const result = await previewLogin(siteId, email, password);
+      token.current = result.token;
+      storePreviewToken(siteId, result.token);
+      await load(null);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setState((current) => (current.kind === "locked" ? { ...current, message } : current));
+    }
+  };
+
+  if (state.kind === "loading") {
+    return (
+      <p className="mk-preview-loading" role="status">
+        {m.loading}
+      </p>
+    );
+  }
+  if (state.kind === "locked") {
+    return <LockForm status={state.status} message={state.message} m={m} onLogin={login} onPassword={load} />;
+  }
+  const query = location.search.slice(1);
+  return (
+    <>
+      <div className="mk-preview-banner" role="status">
+        <strong>{m.banner}</strong> {m.bannerNote}
+      </div>
+      <ViewerApp
+        snapshot={state.snapshot}
+        messages={catalogueFor(state.snapshot.lang)}
+        position={new URLSearchParams(query).get("position") ?? "A1"}
+        basePath={`/sites/${siteId}`}
+        query={query}
+        preview
+      />
+    </>
+  );
+}
+
+function LockForm({
+  status,
+  message,
+  m,
+  onLogin,
+  onPassword,
+}: {
+  status: PreviewShareStatus;
+  message: string | null;
+  m: ReturnType<typeof previewMessagesFor>;
+  onLogin: (email: string, password: string) => Promise<void>;
+  onPassword: (password: string) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const withEmail = status.isPrivate;
+  const withPassword = status.shared && (status.isPrivate || status.hasPassword);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    setBusy(true);
+    try {
+      if (withEmail) await onLogin(String(form.get("email") ?? ""), password);
+      else await onPassword(password);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = withEmail ? m.privateTitle : withPassword ? m.passwordTitle : m.notSharedTitle;
+  return (
+    <main className="mk-preview-lock">
+      <form className="mk-preview-lock__card" onSubmit={submit} aria-labelledby="mk-preview-lock-title">
+        <svg className="mk-preview-lock__icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
+        </svg>
+        <h1 id="mk-preview-lock-title">{title}</h1>
+        {withPassword && <p>{withEmail ? m.privateBody : m.passwordBody}</p>}
+        {message && (
+          <p className="mk-preview-lock__error" role="alert">
+            {message}
+          </p>
+        )}
+        {withEmail && (
+          <label>
+            {m.email}
+            <input name="email" type="email" autoComplete="email" required maxLength={254} />
+          </label>
+        )}
+        {withPassword && (
+          <>
+            <label>
+              {m.password}
+              <input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={200}
+              />
+            </label>
+            <button type="submit" disabled={busy}>
+              {withEmail ? m.login : m.open}
+            </button>
+          </>
+        )}
+      </form>
+    </main>
+  );
+}

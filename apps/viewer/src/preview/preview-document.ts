@@ -1,0 +1,43 @@
+import { escapeHtml, jsonForScript } from "../lib/html.ts";
+
+/** The element the client entry looks for to start the preview instead of the public viewer. */
+export const previewDataElementId = "mekuri-preview";
+
+export interface PreviewData {
+  siteId: string;
+}
+
+export interface PreviewDocumentInput extends PreviewData {
+  /** The viewer entry's script URLs, CSS text and modules to preload (as for the public pages). */
+  assets: { scripts: string[]; css?: string; preloads: string[] };
+}
+
+/**
+ * The preview page's shell (viewer.md §2 Preview route). The draft is not in it: the page asks for
+ * it with the visitor's preview token, which only the browser holds (the URL fragment).
+ */
+export function renderPreviewDocument(input: PreviewDocumentInput): string {
+  const { assets } = input;
+  const data: PreviewData = { siteId: input.siteId };
+  return [
+    "<!doctype html>",
+    '<html lang="ja">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    '<meta name="robots" content="noindex, nofollow">',
+    '<meta name="referrer" content="no-referrer">',
+    "<title>Preview</title>",
+    assets.css ? `<style>${assets.css}</style>` : "",
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    "</head>",
+    "<body>",
+    '<div id="mekuri-root"></div>',
+    `<script type="application/json" id="${previewDataElementId}">${jsonForScript(data)}</script>`,
+    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    "</body>",
+    "</html>",
+  ]
+    .filter((part) => part !== "")
+    .join("\n");
+}

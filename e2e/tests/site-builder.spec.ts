@@ -1,0 +1,187 @@
+import { deflateSync } from "node:zlib";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { logIn } from "../support/auth.ts";
+import { readCredentials } from "../support/credentials.ts";
+
+const credentials = readCredentials();
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of one colour, so the server's content checks and image variants run for real. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, b][i % 3]!)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function apiLogin(request: APIRequestContext): Promise<Record<string, string>> {
+  const answer = await request.post("/api/v1/auth/login", {
+    data: { email: credentials.demo.email, password: credentials.demo.password },
+  });
+  expect(answer.ok()).toBe(true);
+  return { authorization: `Bearer ${(await answer.json()).access_token}` };
+}
+
+/**
+ * Fills every cell of the grid with an image through the spec's upload flow, as the creatives tab
+ * does (generate-urls → PUT → complete → save the document). The creatives UI has its own tests.
+ */
+async function uploadCreatives(request: APIRequestContext, siteId: string, columns: number, rows: number) {
+  const headers = await apiLogin(request);
+  const colours: [number, number, number][] = [
+    [232, 89, 12],
+    [28, 126, 214],
+    [47, 158, 68],
+    [240, 62, 62],
+    [250, 176, 5],
+    [112, 72, 232],
+  ];
+  const cells = Array.from({ length: columns * rows }, (_, index) => ({
+    columnIndex: Math.floor(index / rows),
+    rowIndex: index % rows,
+    bytes: png(75, 148, colours[index % colours.length]!),
+  }));
+  const generated = await request.post("/api/v1/site/generate-urls", {
+    headers,
+    data: {
+      site_id: siteId,
+      files: cells.map((cell, index) => ({
+        name: `cell-${index}.png`,
+        content_type: "image/png",
+        size: cell.bytes.length,
+        purpose: "creative",
+      })),
+    },
+  });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const { uploads } = (await generated.json()) as {
+    uploads: { upload_id: string; url: string; headers: Record<string, string> }[];
+  };
+  for (const [index, upload] of uploads.entries()) {
+    const put = await request.put(upload.url, { headers: upload.headers, data: cells[index]!.bytes });
+    expect(put.ok(), await put.text()).toBe(true);
+  }
+  const completed = await request.post("/api/v1/site/upload/complete", {
+    headers,
+    data: { site_id: siteId, upload_ids: uploads.map((upload) => upload.upload_id) },
+  });
+  expect(completed.ok(), await completed.text()).toBe(true);
+  const { assets } = (await completed.json()) as { assets: { media: unknown }[] };
+  const site = await (await request.get(`/api/v1/site/${siteId}`, { headers })).json();
+  site.pages = cells.map((cell, index) => ({
+    column_index: cell.columnIndex,
+    row_index: cell.rowIndex,
+    media: assets[index]!.media,
+    thumbnail: null,
+    members_only_lock: false,
+    background_music_url: null,
+    chatbot_script: null,
+    details: {},
+    buttons: {},
+    products: {},
+    links: {},
+  }));
+  const saved = await request.put(`/api/v1/site/${siteId}`, { headers, data: site });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+test.describe("site builder", () => {
+  test("an operator creates a 2 × 3 site, sets its SEO, saves, publishes and opens it in the viewer", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const name = `Spring ${testInfo.project.name} ${Date.now()}`;
+    const title = `Spring sale ${testInfo.project.name}`;
+
+    await logIn(page, credentials.demo.email, credentials.demo.password);
+    // The demo operator lands on its first section, the site production list.
+    await expect(page).toHaveURL(/\/adminuser\/site-list$/);
+    await page.getByRole("link", { name: "サイトを作成" }).click();
+    await expect(page).toHaveURL(/\/adminuser\/create-site$/);
+
+    await page.getByLabel("サイト名").fill(name);
+    await page.getByRole("textbox", { name: /行数/ }).fill("3");
+    await page.getByRole("textbox", { name: /列数/ }).fill("2");
+    await expect(page.getByText(/カード枚数：6枚/)).toBeVisible();
+    await page.getByRole("button", { name: "作成して編集へ" }).click();
+    await expect(page).toHaveURL(/\/adminuser\/site\/[0-9a-f-]{36}$/);
+    const siteId = page.url().split("/").at(-1)!;
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+
+    // Publishing needs every cell filled; the images come through the real upload flow.
+    await uploadCreatives(request, siteId, 2, 3);
+    await page.reload();
+
+    // A title with a leading space is refused by the shared SEO rule before anything is sent.
+    await page.getByRole("tab", { name: "SEO・タグ" }).click();
+    const titleField = page.getByRole("textbox", { name: "titleタグ" });
+    await titleField.fill(` ${title}`);
+    await page.getByRole("button", { name: "下書き保存" }).click();
+    await expect(titleField).toHaveAttribute("aria-invalid", "true");
+
+    await titleField.fill(title);
+    await page.getByRole("textbox", { name: "descriptionタグ" }).fill("Spring sale of the season");
+    await page.getByRole("button", { name: "下書き保存" }).click();
+    await expect(page.getByText("下書きを保存しました。")).toBeVisible();
+    await expect(page.getByText("未保存の変更があります")).toBeHidden();
+
+    // The preview shows the saved draft through the real viewer, framed from the site's own origin.
+    await page.getByRole("button", { name: "プレビュー" }).click();
+    const frame = page.frameLocator('iframe[title="サイトのプレビュー"]');
+    await expect(frame.getByText("1 / 3")).toBeVisible({ timeout: 20_000 });
+    const frameUrl =
+      page
+        .frames()
+        .find((candidate) => candidate.url().includes("/preview"))
+        ?.url() ?? "";
+    expect(new URL(frameUrl).hostname).toBe(`${siteId}.sites.localhost`);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "公開", exact: true }).click();
+    await page.getByRole("menuitem", { name: "公開（一般公開）" }).click();
+    await expect(page.locator("header, main").getByText("公開中").first()).toBeVisible();
+
+    // The list shows the published site with its address on the site's own origin.
+    await page.goto("/adminuser/site-list");
+    await page.getByRole("textbox", { name: "検索" }).fill(name);
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row.getByText("公開中")).toBeVisible();
+    const siteUrl = await row.getByRole("link", { name: /sites\./ }).getAttribute("href");
+    expect(new URL(siteUrl!).hostname).toBe(`${siteId}.sites.localhost`);
+
+    // The viewer on the site's origin serves what was published.
+    const viewer = await page.context().newPage();
+    await viewer.goto(`${new URL(siteUrl!).origin}/sites/${siteId}`);
+    await expect(viewer).toHaveTitle(title);
+    await expect(viewer.getByText("1 / 3")).toBeVisible();
+  });
+});

@@ -1,0 +1,251 @@
+import { z } from "zod";
+import { type MessageKey, type MessageParams, messageRef } from "../i18n/messages.ts";
+import { pageMedia } from "../site/content.ts";
+import { parsePositionCode } from "../viewer/position.ts";
+
+/**
+ * Uploads (admin.md §5 Files, §7 Sites): the browser asks for upload URLs, PUTs each file with its
+ * content type, then asks the server to complete, which checks the content and makes the variants.
+ */
+export const uploadPurposes = [
+  "creative",
+  "logo",
+  "favicon",
+  "product",
+  "button",
+  "popup",
+  "campaign",
+  "notification",
+  "music",
+] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+
+const megabyte = 1024 * 1024;
+/** admin.md §9: video 30 MB, ZIP 1 GB; the image limit is the same 31457280 bytes the spec repeats. */
+export const uploadLimits = {
+  imageBytes: 30 * megabyte,
+  logoBytes: 5 * megabyte,
+  videoBytes: 30 * megabyte,
+  audioBytes: 30 * megabyte,
+  zipBytes: 1024 * megabyte,
+} as const;
+
+/** Zip-bomb rules (ARCHITECTURE.md, Security model): checked while inflating, not from the headers. */
+export const zipLimits = {
+  maxEntries: 10_000,
+  maxTotalBytes: 4 * 1024 * megabyte,
+  maxRatio: 100,
+} as const;
+
+export const imageContentTypes = [
+  "image/jpeg",
+  "image/jpg",
+  "image/pjpeg",
+  "image/png",
+  "image/heic",
+] as const;
+export const videoContentTypes = ["video/mp4", "video/quicktime"] as const;
+export const audioContentTypes = [
+  "audio/mpeg",
+  "audio/mp3",
+  "audio/mp4",
+  "audio/x-m4a",
+  "audio/aac",
+] as const;
+export const zipContentTypes = [
+  "application/zip",
+  "application/x-zip-compressed",
+  "application/octet-stream",
+];
+const logoContentTypes = ["image/jpeg", "image/jpg", "image/pjpeg", "image/png"] as const;
+
+export type UploadKind = "image" | "video" | "audio";
+
+interface PurposeRule {
+  types: readonly string[];
+  /** Named in messages, e.g. "JPG or PNG". */
+  label: string;
+}
+
+const imagesOnly: PurposeRule = { types: imageContentTypes, label: "JPG, PNG or HEIC" };
+const imagesAndVideos: PurposeRule = {
+  types: [...imageContentTypes, ...videoContentTypes],
+  label: "JPG, PNG, HEIC, MP4 or MOV",
+};
+
+export const purposeRules: Record<UploadPurpose, PurposeRule> = {
+  creative: imagesAndVideos,
+  logo: { types: logoContentTypes, label: "JPG or PNG" },
+  favicon: { types: logoContentTypes, label: "JPG or PNG" },
+  product: imagesOnly,
+  button: imagesOnly,
+  popup: imagesAndVideos,
+  campaign: imagesAndVideos,
+  notification: imagesOnly,
+  music: { types: audioContentTypes, label: "MP3 or M4A" },
+};
+
+export function uploadKindOf(contentType: string): UploadKind | undefined {
+  const type = contentType.toLowerCase();
+  if ((imageContentTypes as readonly string[]).includes(type)) return "image";
+  if ((videoContentTypes as readonly string[]).includes(type)) return "video";
+  if ((audioContentTypes as readonly string[]).includes(type)) return "audio";
+  return undefined;
+}
+
+export function uploadLimitOf(purpose: UploadPurpose, kind: UploadKind): number {
+  if (purpose === "logo" || purpose === "favicon") return uploadLimits.logoBytes;
+  if (kind === "video") return uploadLimits.videoBytes;
+  if (kind === "audio") return uploadLimits.audioBytes;
+  return uploadLimits.imageBytes;
+}
+
+/** "30 MB", "1 GB": limits as people read them. */
+export function formatByteLimit(bytes: number): string {
+  if (bytes >= 1024 * megabyte && bytes % (1024 * megabyte) === 0) return `${bytes / (1024 * megabyte)} GB`;
+  if (bytes >= megabyte) return `${Math.round((bytes / megabyte) * 10) / 10} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
+export interface UploadProblem {
+  key: MessageKey;
+  params: MessageParams;
+}
+
+/**
+ * A declared file's type and size against its purpose, before anything is sent: the admin checks
+ * with it to show the "Upload Failed" modal, the server refuses with the same message.
+ */
+export function declaredFileProblem(file: {
+  name: string;
+  contentType: string;
+  size: number;
+  purpose: UploadPurpose;
+}): UploadProblem | undefined {
+  const rule = purposeRules[file.purpose];
+  const kind = uploadKindOf(file.contentType);
+  if (!kind || !rule.types.includes(file.contentType.toLowerCase())) {
+    return { key: "uploads.typeNotAllowed", params: { name: file.name, types: rule.label } };
+  }
+  const limit = uploadLimitOf(file.purpose, kind);
+  if (file.size > limit) {
+    return { key: "uploads.tooLarge", params: { name: file.name, limit: formatByteLimit(limit) } };
+  }
+  return undefined;
+}
+
+export function zipProblem(file: { name: string; size: number }): UploadProblem | undefined {
+  if (!/\.zip$/i.test(file.name)) return { key: "uploads.zipNotZip", params: { name: file.name } };
+  if (file.size > uploadLimits.zipBytes) {
+    return {
+      key: "uploads.tooLarge",
+      params: { name: file.name, limit: formatByteLimit(uploadLimits.zipBytes) },
+    };
+  }
+  return undefined;
+}
+
+const cellPrefix = /^([A-Za-z]{1,3}\d{1,3})(?=$|[\s_\-.(（])/;
+
+/**
+ * The cell a file of a bulk ZIP goes to (decision 017): its name without folder and extension
+ * starts with a cell code, case-insensitive, alone or followed by a space, "_", "-", "." or "(":
+ * "A1.jpg", "b3.png" and "A1 summer.jpg" go to A1, B3 and A1; "A01.jpg" and "hero.jpg" to none.
+ */
+export function cellCodeOfFileName(path: string): string | undefined {
+  const base = path.split(/[\\/]/).pop() ?? "";
+  const stem = base.includes(".") ? base.slice(0, base.lastIndexOf(".")) : base;
+  const match = cellPrefix.exec(stem);
+  if (!match) return undefined;
+  const parsed = parsePositionCode(match[1]!);
+  return parsed.ok ? parsed.code : undefined;
+}
+
+const fileName = z.string().trim().min(1).max(255);
+const byteSize = z.number().int().min(1);
+const problemIssue = (problem: UploadProblem) => ({
+  code: "custom" as const,
+  message: messageRef(problem.key, problem.params),
+});
+
+export const uploadFile = z
+  .object({
+    name: fileName,
+    contentType: z.string().min(1).max(100),
+    size: byteSize,
+    purpose: z.enum(uploadPurposes),
+  })
+  .superRefine((file, context) => {
+    const problem = declaredFileProblem(file);
+    if (problem) context.addIssue(problemIssue(problem));
+  });
+export type UploadFile = z.infer<typeof uploadFile>;
+
+/** An upload id is a signed token: it names the site, the account and the declared file. */
+const uploadId = z.string().min(1).max(2048);
+
+export const uploadTarget = z.object({
+  uploadId,
+  url: z.string(),
+  method: z.literal("PUT"),
+  /** Headers the PUT must carry (the file's content type). */
+  headers: z.record(z.string(), z.string()),
+});
+export type UploadTarget = z.infer<typeof uploadTarget>;
+
+export const generateUrlsBody = z.object({ siteId: z.uuid(), files: z.array(uploadFile).min(1).max(100) });
+export type GenerateUrlsBody = z.infer<typeof generateUrlsBody>;
+export const generateUrlsResponse = z.object({ uploads: z.array(uploadTarget) });
+export type GenerateUrlsResponse = z.infer<typeof generateUrlsResponse>;
+
+export const generateLogoUrlBody = z
+  .object({
+    siteId: z.uuid(),
+    name: fileName,
+    contentType: z.string().min(1).max(100),
+    size: byteSize,
+    kind: z.enum(["logo", "favicon"]),
+  })
+  .superRefine((file, context) => {
+    const problem = declaredFileProblem({ ...file, purpose: file.kind });
+    if (problem) context.addIssue(problemIssue(problem));
+  });
+export type GenerateLogoUrlBody = z.infer<typeof generateLogoUrlBody>;
+export const generateLogoUrlResponse = uploadTarget;
+
+export const uploadCompleteBody = z.object({
+  siteId: z.uuid(),
+  uploadIds: z.array(uploadId).min(1).max(100),
+});
+export type UploadCompleteBody = z.infer<typeof uploadCompleteBody>;
+
+export const uploadedAsset = z.object({
+  uploadId,
+  name: z.string(),
+  /** Where the stored file is served: the original image, the plain video or the music file. */
+  url: z.string(),
+  /** Images and videos; null for music, which has no page media. */
+  media: pageMedia.nullable(),
+});
+export type UploadedAsset = z.infer<typeof uploadedAsset>;
+export const uploadCompleteResponse = z.object({ assets: z.array(uploadedAsset) });
+export type UploadCompleteResponse = z.infer<typeof uploadCompleteResponse>;
+
+export const bulkUploadStartBody = z
+  .object({ siteId: z.uuid(), name: fileName, size: byteSize })
+  .superRefine((file, context) => {
+    const problem = zipProblem(file);
+    if (problem) context.addIssue(problemIssue(problem));
+  });
+export type BulkUploadStartBody = z.infer<typeof bulkUploadStartBody>;
+export const bulkUploadStartResponse = uploadTarget;
+
+export const bulkUploadCompleteBody = z.object({ siteId: z.uuid(), uploadId });
+export type BulkUploadCompleteBody = z.infer<typeof bulkUploadCompleteBody>;
+export const bulkUploadCompleteResponse = z.object({
+  /** Media per cell code (A1, B3 …). */
+  cells: z.record(z.string(), pageMedia),
+  /** Files of the ZIP that were not used, with the reason in the caller's language. */
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type BulkUploadCompleteResponse = z.infer<typeof bulkUploadCompleteResponse>;
