@@ -1,60 +1,15 @@
 import { writeFile } from "node:fs/promises";
-import { deflateSync } from "node:zlib";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { logIn } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
+import { demoApiHeaders, png } from "../support/sites.ts";
 
 const credentials = readCredentials();
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG of one colour, so the server's content check and its webp variants run for real. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, b][i % 3]!)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-async function authHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const answer = await request.post("/api/v1/auth/login", {
-    data: { email: credentials.demo.email, password: credentials.demo.password },
-  });
-  expect(answer.ok()).toBe(true);
-  return { authorization: `Bearer ${(await answer.json()).access_token}` };
-}
 
 /** A fresh 2 × 3 draft; the site editor's own spec covers creating one through the form. */
 async function createSite(request: APIRequestContext, name: string): Promise<string> {
   const created = await request.post("/api/v1/site", {
-    headers: await authHeaders(request),
+    headers: await demoApiHeaders(request, credentials),
     data: { name, number_horizontal: 2, number_vertical: 3 },
   });
   expect(created.ok(), await created.text()).toBe(true);
@@ -116,7 +71,7 @@ test.describe("creatives", () => {
     await expect(page.getByText("下書きを保存しました。")).toBeVisible();
 
     const saved = await (
-      await request.get(`/api/v1/site/${siteId}`, { headers: await authHeaders(request) })
+      await request.get(`/api/v1/site/${siteId}`, { headers: await demoApiHeaders(request, credentials) })
     ).json();
     const a1 = saved.pages.find(
       (p: { column_index: number; row_index: number }) => p.column_index === 0 && p.row_index === 0,

@@ -1,61 +1,16 @@
-import { deflateSync } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { logIn } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
+import { demoApiHeaders, png } from "../support/sites.ts";
 
 const credentials = readCredentials();
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG of one colour, so the server's content checks and image variants run for real. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, b][i % 3]!)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-async function apiLogin(request: APIRequestContext): Promise<Record<string, string>> {
-  const answer = await request.post("/api/v1/auth/login", {
-    data: { email: credentials.demo.email, password: credentials.demo.password },
-  });
-  expect(answer.ok()).toBe(true);
-  return { authorization: `Bearer ${(await answer.json()).access_token}` };
-}
 
 /**
  * Fills every cell of the grid with an image through the spec's upload flow, as the creatives tab
  * does (generate-urls → PUT → complete → save the document). The creatives UI has its own tests.
  */
 async function uploadCreatives(request: APIRequestContext, siteId: string, columns: number, rows: number) {
-  const headers = await apiLogin(request);
+  const headers = await demoApiHeaders(request, credentials);
   const colours: [number, number, number][] = [
     [232, 89, 12],
     [28, 126, 214],
@@ -114,7 +69,7 @@ async function uploadCreatives(request: APIRequestContext, siteId: string, colum
 }
 
 test.describe("site builder", () => {
-  test("an operator creates a 2 × 3 site, sets its SEO, saves, publishes and opens it in the viewer", async ({
+  test("an operator creates a 2 × 3 site, sets its SEO and a popup CTA, saves, publishes and opens it in the viewer", async ({
     page,
     request,
   }, testInfo) => {
@@ -150,6 +105,17 @@ test.describe("site builder", () => {
 
     await titleField.fill(title);
     await page.getByRole("textbox", { name: "descriptionタグ" }).fill("Spring sale of the season");
+
+    // An applicant-limited popup CTA on the first page of each category.
+    const offer = `先着100名様 ${testInfo.project.name}`;
+    await page.getByRole("tab", { name: "ポップアップCTA" }).click();
+    await page.getByRole("switch", { name: "人数限定CTAを使う" }).check();
+    await page.getByRole("textbox", { name: "テキスト" }).fill(offer);
+    await page.getByRole("textbox", { name: "上限人数" }).fill("100");
+    // Mantine's multi-select: its field is the box around the (empty) search input.
+    await page.getByRole("combobox", { name: "表示するページ" }).locator("xpath=../..").click();
+    await page.getByRole("option", { name: "1ページ目" }).click();
+    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "下書き保存" }).click();
     await expect(page.getByText("下書きを保存しました。")).toBeVisible();
     await expect(page.getByText("未保存の変更があります")).toBeHidden();
@@ -183,5 +149,6 @@ test.describe("site builder", () => {
     await viewer.goto(`${new URL(siteUrl!).origin}/sites/${siteId}`);
     await expect(viewer).toHaveTitle(title);
     await expect(viewer.getByText("1 / 3")).toBeVisible();
+    await expect(viewer.getByText(offer)).toBeVisible();
   });
 });

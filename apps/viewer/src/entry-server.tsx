@@ -115,22 +115,7 @@ export function renderSiteDocument(input: RenderInput): string {
     // The creator's own head tags, raw: sites run on their own origin (ARCHITECTURE.md, Security model).
     seo.headTags,
   ];
-  return [
-    "<!doctype html>",
-    `<html lang="${snapshot.lang}">`,
-    "<head>",
-    ...head.filter(Boolean),
-    "</head>",
-    "<body>",
-    `<div id="mekuri-root">${app}</div>`,
-    `<script type="application/json" id="${dataElementId}">${jsonForScript(data)}</script>`,
-    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
-    seo.bodyTags,
-    "</body>",
-    "</html>",
-  ]
-    .filter((part) => part !== "")
-    .join("\n");
+  return htmlDocument(snapshot, head, app, data, assets.scripts);
 }
 
 /**
@@ -177,16 +162,30 @@ function renderPageDocument(input: RenderInput & { page: SpecialPage }): string 
     ),
     snapshot.seo.headTags,
   ];
+  return htmlDocument(snapshot, head, app, data, assets.scripts);
+}
+
+/**
+ * The document around a painted app: the head's tags (empty ones left out), the data the client
+ * hydrates from, the module scripts, and the creator's own body tags.
+ */
+function htmlDocument(
+  snapshot: SiteSnapshot,
+  head: (string | false | null | undefined)[],
+  app: string,
+  data: InlinedData,
+  scripts: string[],
+): string {
   return [
     "<!doctype html>",
     `<html lang="${snapshot.lang}">`,
     "<head>",
-    ...head.filter(Boolean),
+    ...head.filter((tag): tag is string => !!tag),
     "</head>",
     "<body>",
     `<div id="mekuri-root">${app}</div>`,
     `<script type="application/json" id="${dataElementId}">${jsonForScript(data)}</script>`,
-    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
     snapshot.seo.bodyTags,
     "</body>",
     "</html>",

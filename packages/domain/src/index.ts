@@ -34,6 +34,7 @@ export * from "./schemas/uploads.ts";
 export * from "./schemas/users.ts";
 export * from "./site/analytics.ts";
 export * from "./site/content.ts";
+export * from "./site/defaults.ts";
 export * from "./site/enums.ts";
 export * from "./site/snapshot.ts";
 export * from "./users/contract.ts";

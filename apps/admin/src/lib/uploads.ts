@@ -1,3 +1,10 @@
+import type {
+  GenerateUrlsResponse,
+  UploadCompleteResponse,
+  UploadedAsset,
+  UploadPurpose,
+} from "@mekuri/domain";
+import { api } from "./api-client";
 import { session } from "./session";
 
 /** Where one file goes (admin.md §7 Sites): the answer of a generate-url call. */
@@ -116,4 +123,38 @@ export async function uploadFiles<T>(files: File[], flow: UploadFlow<T>): Promis
   };
   await Promise.all(Array.from({ length: Math.min(flow.concurrency ?? 3, files.length) }, worker));
   return flow.complete(targets.map((target) => target.uploadId));
+}
+
+/** admin.md §7: POST /site/generate-urls, one target per file, all of one purpose. */
+export async function generateSiteUploadUrls(
+  siteId: string,
+  purpose: UploadPurpose,
+  files: File[],
+): Promise<GenerateUrlsResponse["uploads"]> {
+  const body = {
+    siteId,
+    files: files.map((file) => ({ name: file.name, contentType: file.type, size: file.size, purpose })),
+  };
+  const answer = await api.post<GenerateUrlsResponse>("/site/generate-urls", body, { toastErrors: false });
+  return answer.uploads;
+}
+
+/** A site's files: generate URL(s) → PUT each file → POST /site/upload/complete, which checks them and makes variants. */
+export async function uploadSiteAssets(
+  siteId: string,
+  files: File[],
+  generate: (files: File[]) => Promise<UploadTarget[]>,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedAsset[]> {
+  const answer = await uploadFiles(files, {
+    generate,
+    complete: (uploadIds) =>
+      api.post<UploadCompleteResponse>(
+        "/site/upload/complete",
+        { siteId, uploadIds },
+        { toastErrors: false },
+      ),
+    onProgress,
+  });
+  return answer.assets;
 }

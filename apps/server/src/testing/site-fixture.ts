@@ -1,5 +1,4 @@
-import type { Button, PageDetail, SiteSettings } from "@mekuri/domain";
-import { emptyDetail } from "../modules/sites/site-compiler.ts";
+import { type Button, emptyDetail, type PageDetail, type SiteSettings } from "@mekuri/domain";
 import type { SiteDraftInput } from "../modules/sites/site-draft-writer.ts";
 
 export const fixtureSettings: SiteSettings = {

@@ -1,6 +1,6 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import { usePage } from "./page-context.tsx";
-import type { FieldValue, FormField } from "./validation.ts";
+import type { Errors, FieldValue, FormField } from "./validation.ts";
 import { isEmailField } from "./validation.ts";
 
 /** Label, control, hint and error of one field; the error is tied to the control for screen readers. */
@@ -62,22 +62,29 @@ export interface TextInputProps {
   inputMode?: "text" | "email" | "decimal";
 }
 
+/** What a text control and a password control share: name, value, and the required/invalid state. */
+function inputProps({ id, value, onChange, error, hint, required = false, autoComplete }: TextInputProps) {
+  return {
+    id,
+    name: id,
+    className: "mk-sp-input",
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+    required,
+    "aria-required": required,
+    "aria-invalid": !!error,
+    "aria-describedby": describedBy(id, hint, error),
+    autoComplete,
+  };
+}
+
 export function TextInput(props: TextInputProps) {
-  const { id, label, value, onChange, error, hint, required = false, type = "text" } = props;
+  const { id, label, error, hint, required = false, type = "text" } = props;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input
-        id={id}
-        name={id}
-        className="mk-sp-input"
+        {...inputProps(props)}
         type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={required}
-        aria-required={required}
-        aria-invalid={!!error}
-        aria-describedby={describedBy(id, hint, error)}
-        autoComplete={props.autoComplete}
         placeholder={props.placeholder || undefined}
         inputMode={props.inputMode}
       />
@@ -88,24 +95,11 @@ export function TextInput(props: TextInputProps) {
 export function PasswordInput(props: Omit<TextInputProps, "type">) {
   const { t } = usePage();
   const [visible, setVisible] = useState(false);
-  const { id, label, value, onChange, error, hint, required = false } = props;
+  const { id, label, error, hint, required = false } = props;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <div className="mk-sp-password">
-        <input
-          id={id}
-          name={id}
-          className="mk-sp-input"
-          type={visible ? "text" : "password"}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          required={required}
-          aria-required={required}
-          aria-invalid={!!error}
-          aria-describedby={describedBy(id, hint, error)}
-          autoComplete={props.autoComplete}
-          maxLength={64}
-        />
+        <input {...inputProps(props)} type={visible ? "text" : "password"} maxLength={64} />
         <button
           type="button"
           className="mk-sp-reveal"
@@ -117,6 +111,44 @@ export function PasswordInput(props: Omit<TextInputProps, "type">) {
         </button>
       </div>
     </FieldFrame>
+  );
+}
+
+/** The member's or respondent's e-mail address; `autoComplete` tells a login from a new address. */
+export function EmailInput(props: {
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  autoComplete: "username" | "email";
+}) {
+  const { t } = usePage();
+  return <TextInput id="email" label={t("email")} type="email" inputMode="email" required {...props} />;
+}
+
+/** Every field of a site's form definition, each showing its own answer and error. */
+export function DefinedFields({
+  fields,
+  values,
+  errors,
+  onChange,
+}: {
+  fields: FormField[];
+  values: Record<string, FieldValue>;
+  errors: Errors;
+  onChange(values: Record<string, FieldValue>): void;
+}) {
+  return (
+    <>
+      {fields.map((field) => (
+        <DynamicField
+          key={field.id}
+          field={field}
+          value={values[field.id]}
+          onChange={(value) => onChange({ ...values, [field.id]: value })}
+          error={errors[field.id]}
+        />
+      ))}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { memberToken } from "../api/endpoints.ts";
 import { demoSiteId } from "../fixtures/demo-snapshot.ts";
 import {
@@ -9,24 +9,13 @@ import {
   click,
   errorOf,
   field,
+  recordNavigation,
   renderPage,
   site,
   type,
 } from "./page-test-kit.tsx";
 
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
-beforeEach(() => {
-  assign = vi.fn<(url: string | URL) => void>();
-  vi.spyOn(window.location, "assign").mockImplementation(assign);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: resetting the test's cookie.
-  document.cookie = "position=; max-age=0; path=/";
-  document.body.innerHTML = "";
-});
+const assign = recordNavigation();
 
 describe("login page", () => {
   it("logs in, keeps the token where the viewer reads it, and returns to the page the visitor came from", async () => {

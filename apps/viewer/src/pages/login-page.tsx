@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { clearMemberToken, memberToken } from "../api/endpoints.ts";
 import { releaseLeaveGuard } from "../lib/leave-guard.ts";
 import { sitePath } from "../lib/site-paths.ts";
 import { showToast } from "../lib/toast-store.ts";
 import { login, logout } from "./api.ts";
-import { PasswordInput, TextInput } from "./form-controls.tsx";
+import { EmailInput, PasswordInput } from "./form-controls.tsx";
 import { memberEmail, returnPath, storeMember } from "./member-session.ts";
 import { usePage } from "./page-context.tsx";
 import { FormAlert, PageShell, SubmitButton } from "./page-shell.tsx";
-import { errorText, focusFirstInvalid, serverFieldErrors } from "./submission.ts";
+import { useFormFeedback } from "./use-form-feedback.ts";
 import { type Errors, emailError } from "./validation.ts";
 
 /**
@@ -20,10 +20,7 @@ export function LoginPage() {
   const [member, setMember] = useState<{ email: string | null } | null>(null);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, alert, busy, setBusy, form, check, refuse } = useFormFeedback();
   const register = sitePath(snapshot, basePath, { kind: "page", page: "register" }, query);
 
   useEffect(() => {
@@ -36,22 +33,14 @@ export function LoginPage() {
     const emailProblem = emailError(email, t);
     if (emailProblem) found.email = emailProblem;
     if (password === "") found.password = t("required");
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAlert(t("checkFields"));
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
+    if (!check(found)) return;
     try {
       const result = await login(snapshot.siteId, email.trim(), password, snapshot.lang);
       storeMember(snapshot.siteId, result.accessToken, result.member.email);
       releaseLeaveGuard();
       location.assign(returnPath(snapshot, basePath, query));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setAlert(errorText(error, t));
+      refuse(error);
       setBusy(false);
     }
   };
@@ -102,17 +91,7 @@ export function LoginPage() {
       <p className="mk-sp-lead">{t("loginLead")}</p>
       <form ref={form} className="mk-sp-form" noValidate onSubmit={submit} aria-label={t("login")}>
         <FormAlert message={alert} />
-        <TextInput
-          id="email"
-          label={t("email")}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          required
-        />
+        <EmailInput autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
         <PasswordInput
           id="password"
           label={t("password")}

@@ -1,12 +1,11 @@
 import { languageCookieMaxAgeSeconds } from "@domain/viewer/constants.ts";
 import type { SiteLanguage } from "@mekuri/domain";
 import type { CSSProperties, ReactNode } from "react";
-import { Icon } from "../components/chrome/icons.tsx";
+import { languageSelect } from "../components/chrome/language-select.tsx";
 import { Toast } from "../components/toast/toast.tsx";
 import { writeCookie } from "../lib/cookies.ts";
 import { imageSrcSet } from "../lib/images.ts";
 import { sitePath } from "../lib/site-paths.ts";
-import { languageNames } from "../lib/translate.ts";
 import { type SpecialPage, usePage } from "./page-context.tsx";
 
 /** The same page in another language: a special page keeps its name (and survey) across languages. */
@@ -30,26 +29,13 @@ export function pageHref(
   return `${sitePath(snapshot, basePath, { kind: "topic" }, "", language).replace(/\/$/, "")}/survey${query ? `?${query.replace(/^\?/, "")}` : ""}`;
 }
 
-function LanguageSelect() {
+function PageLanguageSelect() {
   const { snapshot, basePath, query, page, t } = usePage();
-  if (!snapshot.settings.display.languageIcon || snapshot.languages.length < 2) return null;
   const change = (language: SiteLanguage) => {
     writeCookie("lang", language, { maxAgeSeconds: languageCookieMaxAgeSeconds });
     location.assign(pageHref(page, snapshot, basePath, query, language));
   };
-  return (
-    <label className="mk-language">
-      <Icon name="globe" size={18} />
-      <span className="mk-sr-only">{t("language")}</span>
-      <select value={snapshot.lang} onChange={(event) => change(event.target.value as SiteLanguage)}>
-        {snapshot.languages.map((language) => (
-          <option key={language} value={language}>
-            {languageNames[language]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return languageSelect(snapshot, t("language"), change);
 }
 
 /**
@@ -91,7 +77,7 @@ export function PageShell({
             <span className="mk-sp-site-name">{snapshot.name}</span>
           )}
         </a>
-        <LanguageSelect />
+        <PageLanguageSelect />
       </header>
       <main className="mk-sp-main">
         <div className="mk-sp-card">
@@ -123,6 +109,23 @@ export function Loading() {
       <span className="mk-sp-spinner" aria-hidden="true" />
       {t("loading")}
     </p>
+  );
+}
+
+/** A page's frame while its data loads, or with why it could not and a way to try again. */
+export function PendingPage({
+  title,
+  state,
+  onRetry,
+}: {
+  title: string;
+  state: { status: "loading" } | { status: "failed"; message: string };
+  onRetry(): void;
+}) {
+  return (
+    <PageShell title={title}>
+      {state.status === "loading" ? <Loading /> : <LoadFailed message={state.message} onRetry={onRetry} />}
+    </PageShell>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { SiteSnapshot } from "@mekuri/domain";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { demoSiteId, demoSnapshot } from "../fixtures/demo-snapshot.ts";
 import type { SpecialPage } from "./page-context.tsx";
 import { pageCatalogueFor } from "./page-messages.ts";
@@ -47,6 +47,29 @@ export function answerFetch(routes: Routes) {
 }
 
 export const site = `/end-user/site/${demoSiteId}`;
+
+/**
+ * The setup of pages that navigate on success: `location.assign` is recorded instead of followed,
+ * and what a test leaves behind (mocks, stubbed fetch, member token, position cookie, DOM) is
+ * cleared after it. Call at the top of the test file; returns the recorder.
+ */
+export function recordNavigation() {
+  const assign = vi.fn<(url: string | URL) => void>();
+  beforeEach(() => {
+    assign.mockClear();
+    vi.spyOn(window.location, "assign").mockImplementation(assign);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: resetting the lock screen's position cookie.
+    document.cookie = "position=; max-age=0; path=/";
+    document.body.innerHTML = "";
+    document.head.innerHTML = "";
+  });
+  return assign;
+}
 
 export async function renderPage(
   page: SpecialPage,

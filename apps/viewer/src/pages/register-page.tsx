@@ -1,12 +1,13 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { sitePath } from "../lib/site-paths.ts";
 import { showToast } from "../lib/toast-store.ts";
 import { register, resendRegisterEmail } from "./api.ts";
 import { CompanyTerms } from "./company-terms.tsx";
-import { DynamicField, PasswordInput, TextInput } from "./form-controls.tsx";
+import { DefinedFields, EmailInput, PasswordInput } from "./form-controls.tsx";
 import { usePage } from "./page-context.tsx";
-import { FormAlert, LoadFailed, Loading, PageShell, SubmitButton } from "./page-shell.tsx";
-import { errorText, focusFirstInvalid, serverFieldErrors } from "./submission.ts";
+import { FormAlert, PageShell, PendingPage, SubmitButton } from "./page-shell.tsx";
+import { errorText } from "./submission.ts";
+import { useFormFeedback } from "./use-form-feedback.ts";
 import { useFormSetting } from "./use-form-setting.ts";
 import {
   confirmError,
@@ -33,21 +34,11 @@ export function RegisterPage() {
   const [confirm, setConfirm] = useState("");
   const [values, setValues] = useState<Record<string, FieldValue> | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, alert, busy, setBusy, form, check, refuse, focusInvalid } = useFormFeedback();
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const login = sitePath(snapshot, basePath, { kind: "page", page: "login" }, query);
 
-  if (state.status === "loading") return <PageShell title={t("register")}>{<Loading />}</PageShell>;
-  if (state.status === "failed") {
-    return (
-      <PageShell title={t("register")}>
-        <LoadFailed message={state.message} onRetry={retry} />
-      </PageShell>
-    );
-  }
+  if (state.status !== "ready") return <PendingPage title={t("register")} state={state} onRetry={retry} />;
   const { setting } = state;
   const fields = extraFields(setting.fields);
   const current = values ?? initialValues(fields);
@@ -64,14 +55,7 @@ export function RegisterPage() {
       agreed: setting.agreementRequired && !agreed ? t("agreeRequired") : undefined,
     };
     for (const [key, message] of Object.entries(checks)) if (message) found[key] = message;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAlert(t("checkFields"));
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
+    if (!check(found)) return;
     try {
       const result = await register(
         snapshot.siteId,
@@ -86,9 +70,8 @@ export function RegisterPage() {
       );
       setSentTo({ email: email.trim(), message: result.message });
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setAlert(errorText(error, t));
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      refuse(error);
+      focusInvalid();
     } finally {
       setBusy(false);
     }
@@ -99,17 +82,7 @@ export function RegisterPage() {
       <p className="mk-sp-lead">{t("registerLead")}</p>
       <form ref={form} className="mk-sp-form" noValidate onSubmit={submit} aria-label={t("register")}>
         <FormAlert message={alert} />
-        <TextInput
-          id="email"
-          label={t("email")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          required
-        />
+        <EmailInput autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <PasswordInput
           id="password"
           label={t("password")}
@@ -129,15 +102,7 @@ export function RegisterPage() {
           error={errors.confirmPassword}
           required
         />
-        {fields.map((field) => (
-          <DynamicField
-            key={field.id}
-            field={field}
-            value={current[field.id]}
-            onChange={(value) => setValues({ ...current, [field.id]: value })}
-            error={errors[field.id]}
-          />
-        ))}
+        <DefinedFields fields={fields} values={current} errors={errors} onChange={setValues} />
         <CompanyTerms
           company={setting.company}
           agreementRequired={setting.agreementRequired}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoSiteId, demoSnapshot } from "../fixtures/demo-snapshot.ts";
 import {
   alertText,
@@ -8,22 +8,13 @@ import {
   click,
   errorOf,
   field,
+  recordNavigation,
   renderPage,
   site,
   type,
 } from "./page-test-kit.tsx";
 
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
-beforeEach(() => {
-  assign = vi.fn<(url: string | URL) => void>();
-  vi.spyOn(window.location, "assign").mockImplementation(assign);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-  document.head.innerHTML = "";
-});
+const assign = recordNavigation();
 
 const contact = {
   fields: [

@@ -3,13 +3,14 @@ import { releaseLeaveGuard } from "../lib/leave-guard.ts";
 import { sitePath } from "../lib/site-paths.ts";
 import { submitForm } from "./api.ts";
 import { CompanyTerms } from "./company-terms.tsx";
-import { DynamicField } from "./form-controls.tsx";
+import { DefinedFields } from "./form-controls.tsx";
 import { usePage } from "./page-context.tsx";
-import { FormAlert, LoadFailed, Loading, PageShell, SubmitButton } from "./page-shell.tsx";
+import { FormAlert, PageShell, PendingPage, SubmitButton } from "./page-shell.tsx";
 import { runSiteScript } from "./run-site-script.ts";
-import { errorText, focusFirstInvalid, newIdempotencyKey, serverFieldErrors } from "./submission.ts";
+import { newIdempotencyKey } from "./submission.ts";
+import { useFormFeedback } from "./use-form-feedback.ts";
 import { useFormSetting } from "./use-form-setting.ts";
-import { type Errors, type FieldValue, formPayload, initialValues, validateFields } from "./validation.ts";
+import { type FieldValue, formPayload, initialValues, validateFields } from "./validation.ts";
 
 const copy = {
   contact: { title: "contact", lead: "contactLead", success: "contact-success" },
@@ -26,21 +27,11 @@ export function SubmissionPage({ kind }: { kind: "contact" | "homepage" }) {
   const { state, retry } = useFormSetting(kind);
   const [values, setValues] = useState<Record<string, FieldValue> | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, alert, busy, setBusy, form, check, refuse, focusInvalid } = useFormFeedback();
   const attemptKey = useRef<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const { title, lead, success } = copy[kind];
 
-  if (state.status === "loading") return <PageShell title={t(title)}>{<Loading />}</PageShell>;
-  if (state.status === "failed") {
-    return (
-      <PageShell title={t(title)}>
-        <LoadFailed message={state.message} onRetry={retry} />
-      </PageShell>
-    );
-  }
+  if (state.status !== "ready") return <PendingPage title={t(title)} state={state} onRetry={retry} />;
   const { setting } = state;
   if (setting.locked || !snapshot.plan.settingFormContact) {
     return (
@@ -63,15 +54,8 @@ export function SubmissionPage({ kind }: { kind: "contact" | "homepage" }) {
     event.preventDefault();
     const found = validateFields(fields, current, t);
     if (setting.agreementRequired && !agreed) found.agreed = t("agreeRequired");
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAlert(t("checkFields"));
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (!check(found)) return;
     attemptKey.current ??= newIdempotencyKey();
-    setBusy(true);
-    setAlert(null);
     try {
       await submitForm(
         snapshot.siteId,
@@ -83,10 +67,9 @@ export function SubmissionPage({ kind }: { kind: "contact" | "homepage" }) {
       releaseLeaveGuard();
       location.assign(sitePath(snapshot, basePath, { kind: "page", page: success }, query));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setAlert(errorText(error, t));
+      refuse(error);
       setBusy(false);
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      focusInvalid();
     }
   };
 
@@ -95,15 +78,7 @@ export function SubmissionPage({ kind }: { kind: "contact" | "homepage" }) {
       <p className="mk-sp-lead">{t(lead)}</p>
       <form ref={form} className="mk-sp-form" noValidate onSubmit={submit} aria-label={t(title)}>
         <FormAlert message={alert} />
-        {fields.map((field) => (
-          <DynamicField
-            key={field.id}
-            field={field}
-            value={current[field.id]}
-            onChange={(value) => change({ ...current, [field.id]: value })}
-            error={errors[field.id]}
-          />
-        ))}
+        <DefinedFields fields={fields} values={current} errors={errors} onChange={change} />
         <CompanyTerms
           company={setting.company}
           agreementRequired={setting.agreementRequired}

@@ -2,10 +2,11 @@ import type { PublicSurveyQuestions } from "@domain/schemas/surveys.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { sitePath } from "../lib/site-paths.ts";
 import { answerSurvey, fetchSurvey, fetchSurveys } from "./api.ts";
-import { TextInput } from "./form-controls.tsx";
+import { EmailInput } from "./form-controls.tsx";
 import { usePage } from "./page-context.tsx";
-import { FormAlert, LoadFailed, Loading, PageShell, SubmitButton } from "./page-shell.tsx";
-import { errorText, focusFirstInvalid, serverFieldErrors } from "./submission.ts";
+import { FormAlert, LoadFailed, Loading, PageShell, PendingPage, SubmitButton } from "./page-shell.tsx";
+import { errorText } from "./submission.ts";
+import { useFormFeedback } from "./use-form-feedback.ts";
 import { type Errors, emailError } from "./validation.ts";
 
 type Load<T> = { status: "loading" } | { status: "ready"; value: T } | { status: "failed"; message: string };
@@ -66,14 +67,7 @@ type Answers = Record<string, string | string[]>;
 function SurveyForm({ surveyId }: { surveyId: string }) {
   const { snapshot, t } = usePage();
   const { state, retry } = useLoad(() => fetchSurvey(surveyId, snapshot.lang), surveyId);
-  if (state.status === "loading") return <PageShell title={t("survey")}>{<Loading />}</PageShell>;
-  if (state.status === "failed") {
-    return (
-      <PageShell title={t("survey")}>
-        <LoadFailed message={state.message} onRetry={retry} />
-      </PageShell>
-    );
-  }
+  if (state.status !== "ready") return <PendingPage title={t("survey")} state={state} onRetry={retry} />;
   return <SurveyQuestions survey={state.value} />;
 }
 
@@ -82,11 +76,8 @@ function SurveyQuestions({ survey }: { survey: PublicSurveyQuestions }) {
   const { snapshot, basePath, query, t } = usePage();
   const [answers, setAnswers] = useState<Answers>({});
   const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, alert, busy, setBusy, form, check, refuse } = useFormFeedback();
   const [result, setResult] = useState<{ totalScore: number; message: string } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
 
   if (result) {
     return (
@@ -115,20 +106,12 @@ function SurveyQuestions({ survey }: { survey: PublicSurveyQuestions }) {
     }
     const emailProblem = emailError(email, t);
     if (emailProblem) found.email = emailProblem;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAlert(t("checkFields"));
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
+    if (!check(found)) return;
     try {
       const answered = Object.fromEntries(Object.entries(answers).filter(([, value]) => value.length > 0));
       setResult(await answerSurvey(survey.id, answered, email.trim(), snapshot.lang));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setAlert(errorText(error, t));
+      refuse(error);
     } finally {
       setBusy(false);
     }
@@ -192,17 +175,7 @@ function SurveyQuestions({ survey }: { survey: PublicSurveyQuestions }) {
             </fieldset>
           );
         })}
-        <TextInput
-          id="email"
-          label={t("email")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          required
-        />
+        <EmailInput autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <SubmitButton busy={busy} label={t("surveySubmit")} />
       </form>
     </PageShell>

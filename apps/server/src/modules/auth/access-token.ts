@@ -1,6 +1,6 @@
-import { errors, jwtVerify, SignJWT } from "jose";
+import { errors } from "jose";
+import { signAudienceToken, verifyAudienceToken } from "./audience-token.ts";
 
-const issuer = "mekuri";
 /** Operators, site members and preview visitors get tokens of separate audiences (ARCHITECTURE.md). */
 export const operatorAudience = "mekuri:operator";
 
@@ -14,22 +14,10 @@ export interface AccessTokenSigner {
 export function createAccessTokenSigner(key: Uint8Array, ttlSeconds: number): AccessTokenSigner {
   return {
     ttlSeconds,
-    sign: (operatorId) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: "HS256" })
-        .setSubject(operatorId)
-        .setIssuer(issuer)
-        .setAudience(operatorAudience)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+    sign: (operatorId) => signAudienceToken(key, operatorAudience, operatorId, ttlSeconds),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer,
-          audience: operatorAudience,
-          algorithms: ["HS256"],
-        });
+        const payload = await verifyAudienceToken(key, operatorAudience, token);
         return payload.sub ? { operatorId: payload.sub } : undefined;
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { expired: true };

@@ -1,6 +1,6 @@
-import { errors, jwtVerify, SignJWT } from "jose";
+import { errors } from "jose";
+import { signAudienceToken, verifyAudienceToken } from "../auth/audience-token.ts";
 
-const issuer = "mekuri";
 /** Site members' tokens have their own audience: an operator token never opens a member's page. */
 export const endUserAudience = "mekuri:end-user";
 /** Members have no refresh token (viewer.md §8: an end-user 401 clears the token), so it lasts a week. */
@@ -26,21 +26,10 @@ export function createEndUserTokenSigner(
   return {
     ttlSeconds,
     sign: ({ memberId, siteId, sessionVersion }) =>
-      new SignJWT({ site: siteId, sv: sessionVersion })
-        .setProtectedHeader({ alg: "HS256" })
-        .setSubject(memberId)
-        .setIssuer(issuer)
-        .setAudience(endUserAudience)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+      signAudienceToken(key, endUserAudience, memberId, ttlSeconds, { site: siteId, sv: sessionVersion }),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer,
-          audience: endUserAudience,
-          algorithms: ["HS256"],
-        });
+        const payload = await verifyAudienceToken(key, endUserAudience, token);
         if (!payload.sub || typeof payload.site !== "string" || typeof payload.sv !== "number")
           return undefined;
         return { memberId: payload.sub, siteId: payload.site, sessionVersion: payload.sv };

@@ -7,6 +7,7 @@ import {
   errorResponse,
   linksResponse,
   messageResponse,
+  type PageContent,
   pageContentResponse,
   productsResponse,
   publicLangQuery,
@@ -149,85 +150,59 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
     return content;
   }
 
-  const privateRoute = {
-    config: { access: "endUser" as const },
-    params: endUserPageParams,
-    querystring: publicLangQuery,
-  };
-
-  app.get(
-    "/end-user/site/:siteId/page/:pageId/private",
-    {
-      config: privateRoute.config,
-      schema: {
-        tags,
-        summary: "A page's content, members-only pages included (member token of this site)",
-        params: privateRoute.params,
-        querystring: privateRoute.querystring,
-        response: { 200: pageContentResponse, ...errors },
+  /**
+   * The members-only reads differ only in path, summary, schema and the part of the content they
+   * answer; none may be cached anywhere but the member's own browser.
+   */
+  function privatePageRoute<Answer extends z.ZodType>(
+    part: string,
+    summary: string,
+    response: Answer,
+    answer: (pageId: string, content: PageContent) => z.output<Answer>,
+  ) {
+    app.get(
+      `/end-user/site/:siteId/page/:pageId${part}/private`,
+      {
+        config: { access: "endUser" },
+        schema: {
+          tags,
+          summary,
+          params: endUserPageParams,
+          querystring: publicLangQuery,
+          // Widened: `answer` is checked against this schema at each call, Fastify cannot see through the generic.
+          response: { 200: response as z.ZodType, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const content = await memberPage(request.params, request.query.lang);
-      reply.header("cache-control", "private, no-store");
-      return { pageId: request.params.pageId, content };
-    },
+      async (request, reply) => {
+        const content = await memberPage(request.params, request.query.lang);
+        reply.header("cache-control", "private, no-store");
+        return answer(request.params.pageId, content);
+      },
+    );
+  }
+
+  privatePageRoute(
+    "",
+    "A page's content, members-only pages included (member token of this site)",
+    pageContentResponse,
+    (pageId, content) => ({ pageId, content }),
   );
-
-  app.get(
-    "/end-user/site/:siteId/page/:pageId/product/private",
-    {
-      config: privateRoute.config,
-      schema: {
-        tags,
-        summary: "A page's products, members-only pages included",
-        params: privateRoute.params,
-        querystring: privateRoute.querystring,
-        response: { 200: productsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const content = await memberPage(request.params, request.query.lang);
-      reply.header("cache-control", "private, no-store");
-      return { pageId: request.params.pageId, products: content.products };
-    },
+  privatePageRoute(
+    "/product",
+    "A page's products, members-only pages included",
+    productsResponse,
+    (pageId, content) => ({ pageId, products: content.products }),
   );
-
-  app.get(
-    "/end-user/site/:siteId/page/:pageId/button/private",
-    {
-      config: privateRoute.config,
-      schema: {
-        tags,
-        summary: "A page's buttons, members-only pages included",
-        params: privateRoute.params,
-        querystring: privateRoute.querystring,
-        response: { 200: buttonsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const content = await memberPage(request.params, request.query.lang);
-      reply.header("cache-control", "private, no-store");
-      return { pageId: request.params.pageId, buttons: content.buttons };
-    },
+  privatePageRoute(
+    "/button",
+    "A page's buttons, members-only pages included",
+    buttonsResponse,
+    (pageId, content) => ({ pageId, buttons: content.buttons }),
   );
-
-  app.get(
-    "/end-user/site/:siteId/page/:pageId/link/private",
-    {
-      config: privateRoute.config,
-      schema: {
-        tags,
-        summary: "A page's link areas, members-only pages included",
-        params: privateRoute.params,
-        querystring: privateRoute.querystring,
-        response: { 200: linksResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const content = await memberPage(request.params, request.query.lang);
-      reply.header("cache-control", "private, no-store");
-      return { pageId: request.params.pageId, links: content.links };
-    },
+  privatePageRoute(
+    "/link",
+    "A page's link areas, members-only pages included",
+    linksResponse,
+    (pageId, content) => ({ pageId, links: content.links }),
   );
 };

@@ -39,6 +39,31 @@ function filters(
   return where;
 }
 
+type SiteDataTable = typeof siteMembers | typeof formSubmissions;
+
+/** One page of a table's matching rows, newest first, with the total that matches. */
+async function newestPage<Table extends SiteDataTable>(
+  db: Db,
+  table: Table,
+  where: SQL | undefined,
+  paging: { page: number; size: number },
+): Promise<{ rows: Table["$inferSelect"][]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table as SiteDataTable)
+      .where(where)
+      .orderBy(desc(table.createdAt))
+      .limit(paging.size)
+      .offset((paging.page - 1) * paging.size),
+    db
+      .select({ value: count() })
+      .from(table as SiteDataTable)
+      .where(where),
+  ]);
+  return { rows: rows as Table["$inferSelect"][], total: total?.value ?? 0 };
+}
+
 /** One page of a site's members or submissions, newest first, with the total that matches. */
 export async function findSiteData(
   db: Db,
@@ -46,21 +71,15 @@ export async function findSiteData(
   siteId: string,
   query: Pick<SiteDataQuery, "keyword" | "email" | "lang"> & { page: number; size: number },
 ): Promise<{ rows: SiteDataRow[]; total: number }> {
-  const offset = (query.page - 1) * query.size;
   if (kind === "member") {
-    const where = and(...filters(siteMembers, siteId, query));
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(siteMembers)
-        .where(where)
-        .orderBy(desc(siteMembers.createdAt))
-        .limit(query.size)
-        .offset(offset),
-      db.select({ value: count() }).from(siteMembers).where(where),
-    ]);
+    const { rows, total } = await newestPage(
+      db,
+      siteMembers,
+      and(...filters(siteMembers, siteId, query)),
+      query,
+    );
     return {
-      total: total?.value ?? 0,
+      total,
       rows: rows.map((row) => ({
         id: row.id,
         email: row.email,
@@ -73,18 +92,9 @@ export async function findSiteData(
     };
   }
   const where = and(...filters(formSubmissions, siteId, query), eq(formSubmissions.kind, kind));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(formSubmissions)
-      .where(where)
-      .orderBy(desc(formSubmissions.createdAt))
-      .limit(query.size)
-      .offset(offset),
-    db.select({ value: count() }).from(formSubmissions).where(where),
-  ]);
+  const { rows, total } = await newestPage(db, formSubmissions, where, query);
   return {
-    total: total?.value ?? 0,
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       email: row.email,
@@ -105,18 +115,9 @@ export async function findSubmissions(
   paging: { page: number; size: number },
 ) {
   const where = and(eq(formSubmissions.siteId, siteId), kind ? eq(formSubmissions.kind, kind) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(formSubmissions)
-      .where(where)
-      .orderBy(desc(formSubmissions.createdAt))
-      .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
-    db.select({ value: count() }).from(formSubmissions).where(where),
-  ]);
+  const { rows, total } = await newestPage(db, formSubmissions, where, paging);
   return {
-    total: total?.value ?? 0,
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       kind: row.kind as "contact" | "homepage",

@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
 import { requireActor } from "../auth/access-control.ts";
+import { findOwnedSite } from "../sites/site-access.ts";
 import { toCsv } from "./csv-writer.ts";
 import { formatJst } from "./jst.ts";
 import { findSiteData, type SiteDataKind, type SiteDataRow } from "./site-data-repository.ts";
-import { findOperatorSite } from "./site-scope.ts";
 
 const tags = ["site data"];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -70,7 +70,7 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         },
       },
       async (request) => {
-        await findOperatorSite(db, requireActor(request), request.params.siteId);
+        await findOwnedSite(db, requireActor(request), request.params.siteId);
         const { rows, total } = await findSiteData(db, kind, request.params.siteId, request.query);
         return {
           total,
@@ -101,7 +101,7 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         },
       },
       async (request, reply) => {
-        const site = await findOperatorSite(db, requireActor(request), request.params.siteId);
+        const { site } = await findOwnedSite(db, requireActor(request), request.params.siteId);
         const { rows } = await findSiteData(db, kind, site.id, {
           ...request.query,
           page: 1,

@@ -1,8 +1,8 @@
 import {
+  emptyDetail,
   type FormConfig,
   formKinds,
   type PageContent,
-  type PageDetail,
   type PrivateSnapshot,
   privateSnapshot,
   type SiteLanguage,
@@ -20,31 +20,6 @@ export function columnLetters(index: number): string {
   }
   return letters;
 }
-
-/** The detail of a page whose language has none yet; tests and seeds start from it too. */
-export const emptyDetail: PageDetail = {
-  imageAlt: "",
-  mainText: "",
-  mainTextColor: "#FFFFFF",
-  mainTextX: 0,
-  mainTextY: 0,
-  price: "",
-  priceTextColor: "#FFFFFF",
-  snsConfig: false,
-  showCompany: false,
-  hoverArrowColor: "#FFFFFF",
-  arrowFadeInterval: 3,
-  sliderTime: 3,
-  isInternalLink: false,
-  linkButtonText: "",
-  linkDestinationUrl: "",
-  linkButtonColor: "#99D52A",
-  linkTextColor: "#FFFFFF",
-  albumX: 0,
-  albumY: 0,
-  speakerX: 0,
-  speakerY: 0,
-};
 
 /** A language without its own text falls back to the default language's. */
 function inLanguage<T>(values: Partial<Record<SiteLanguage, T>>, lang: SiteLanguage, fallback: SiteLanguage) {

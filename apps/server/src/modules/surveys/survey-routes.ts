@@ -15,7 +15,7 @@ import type { Db } from "../../platform/database/database.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { toCsv } from "../site-data/csv-writer.ts";
 import { formatJst } from "../site-data/jst.ts";
-import { findOperatorSite } from "../site-data/site-scope.ts";
+import { findOwnedSite } from "../sites/site-access.ts";
 import {
   createSurvey,
   deleteSurvey,
@@ -36,7 +36,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 /** Survey definitions of a site (admin.md §3 Survey): reading needs site viewing, changes site editing. */
 export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const siteOf = (request: Parameters<typeof requireActor>[0], siteId: string) =>
-    findOperatorSite(db, requireActor(request), siteId);
+    findOwnedSite(db, requireActor(request), siteId);
 
   app.get(
     "/site/:siteId/survey",

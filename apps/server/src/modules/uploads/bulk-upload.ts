@@ -28,8 +28,14 @@ import {
 import { AppError } from "../../platform/http/app-error.ts";
 import { readSignature } from "./file-signature.ts";
 import { storeUploadedFile, UploadRefused } from "./media-processing.ts";
-import type { EditableSite } from "./site-access.ts";
-import { claimsForSite, stagedFile, stagingKey, storageFailure, type UploadDeps } from "./upload-service.ts";
+import {
+  claimsForSite,
+  type EditableSite,
+  stagedFile,
+  stagingKey,
+  storageFailure,
+  type UploadDeps,
+} from "./upload-service.ts";
 import { trackWrites } from "./upload-stores.ts";
 
 const entryLimit = Math.max(uploadLimits.imageBytes, uploadLimits.videoBytes);

@@ -17,9 +17,9 @@ import type { ZipRules } from "../../platform/archive/zip-reader.ts";
 import type { Db } from "../../platform/database/database.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { loadSigningKey } from "../auth/signing-key.ts";
+import { findOwnedSite } from "../sites/site-access.ts";
 import { completeBulkUpload } from "./bulk-upload.ts";
 import { localUploadRoute } from "./local-upload-route.ts";
-import { findEditableSite } from "./site-access.ts";
 import { completeUploads, createUploadTarget, type UploadDeps } from "./upload-service.ts";
 import { createUploadStores, type UploadStores } from "./upload-stores.ts";
 import { createUploadTokens } from "./upload-token.ts";
@@ -65,7 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
       },
     },
     async (request) => {
-      const site = await findEditableSite(db, requireActor(request), request.body.siteId);
+      const { site } = await findOwnedSite(db, requireActor(request), request.body.siteId);
       const uploads = [];
       for (const file of request.body.files) uploads.push(await createUploadTarget(deps, site, file));
       return { uploads };
@@ -85,7 +85,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     },
     async (request) => {
       const { siteId, kind, ...file } = request.body;
-      const site = await findEditableSite(db, requireActor(request), siteId);
+      const { site } = await findOwnedSite(db, requireActor(request), siteId);
       return createUploadTarget(deps, site, { ...file, purpose: kind });
     },
   );
@@ -102,7 +102,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
       },
     },
     async (request) => {
-      const site = await findEditableSite(db, requireActor(request), request.body.siteId);
+      const { site } = await findOwnedSite(db, requireActor(request), request.body.siteId);
       return { assets: await completeUploads(deps, site, request.body.uploadIds) };
     },
   );
@@ -120,7 +120,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     },
     async (request) => {
       const { siteId, name, size } = request.body;
-      const site = await findEditableSite(db, requireActor(request), siteId);
+      const { site } = await findOwnedSite(db, requireActor(request), siteId);
       return createUploadTarget(deps, site, { name, size, contentType: "application/zip", purpose: "zip" });
     },
   );
@@ -137,7 +137,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
       },
     },
     async (request) => {
-      const site = await findEditableSite(db, requireActor(request), request.body.siteId);
+      const { site } = await findOwnedSite(db, requireActor(request), request.body.siteId);
       return completeBulkUpload(deps, site, request.body.uploadId, request.locale, options.zipRules);
     },
   );

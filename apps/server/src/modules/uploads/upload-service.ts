@@ -5,11 +5,14 @@ import path from "node:path";
 import type { UploadedAsset, UploadPurpose, UploadTarget } from "@mekuri/domain";
 import { AppError } from "../../platform/http/app-error.ts";
 import { ObjectNotFound } from "../../platform/storage/object-storage.ts";
+import type { SiteRow } from "../sites/site-access.ts";
 import { heicReadable, storeUploadedFile, UploadRefused } from "./media-processing.ts";
-import type { EditableSite } from "./site-access.ts";
 import type { UploadStores } from "./upload-stores.ts";
 import { trackWrites } from "./upload-stores.ts";
 import type { UploadClaims, UploadTokens } from "./upload-token.ts";
+
+/** The parts of a site an upload needs. */
+export type EditableSite = Pick<SiteRow, "id" | "accountId" | "numberHorizontal" | "numberVertical">;
 
 /** How long a returned upload URL takes a PUT; completing is possible for an hour more. */
 export const uploadUrlSeconds = 3600;

@@ -6,8 +6,7 @@ import { imageSrcSet } from "../../lib/images.ts";
 import { releaseLeaveGuard } from "../../lib/leave-guard.ts";
 import { codeOfCell } from "../../lib/navigation.ts";
 import { sitePath } from "../../lib/site-paths.ts";
-import { languageNames } from "../../lib/translate.ts";
-import { Icon } from "./icons.tsx";
+import { languageSelect, showsLanguages } from "./language-select.tsx";
 
 /** The site logo; a click returns to the first page with an image or a lock. */
 export function SiteLogo() {
@@ -32,11 +31,10 @@ export function SiteLogo() {
   );
 }
 
-/** Shown only when the site enables the language icon and has more than one language. */
+/** The language list of the swipe viewer: the same page in the chosen language (or its preview). */
 export function LanguageSelector() {
   const { snapshot, basePath, query, t, preview } = useViewer();
   const cell = useCell();
-  if (!snapshot.settings.display.languageIcon || snapshot.languages.length < 2) return null;
   const change = (language: SiteLanguage) => {
     writeCookie("lang", language, { maxAgeSeconds: languageCookieMaxAgeSeconds });
     releaseLeaveGuard();
@@ -52,19 +50,7 @@ export function LanguageSelector() {
       sitePath(snapshot, basePath, { kind: "topic", position: codeOfCell(snapshot, cell) }, query, language),
     );
   };
-  return (
-    <label className="mk-language">
-      <Icon name="globe" size={18} />
-      <span className="mk-sr-only">{t("language")}</span>
-      <select value={snapshot.lang} onChange={(event) => change(event.target.value as SiteLanguage)}>
-        {snapshot.languages.map((language) => (
-          <option key={language} value={language}>
-            {languageNames[language]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return languageSelect(snapshot, t("language"), change);
 }
 
 export function TopBar() {
@@ -80,8 +66,5 @@ export function TopBar() {
 }
 
 export function hasTopBar(snapshot: import("@mekuri/domain").SiteSnapshot): boolean {
-  return (
-    snapshot.settings.logo?.placement === "header" ||
-    (snapshot.settings.display.languageIcon && snapshot.languages.length > 1)
-  );
+  return snapshot.settings.logo?.placement === "header" || showsLanguages(snapshot);
 }

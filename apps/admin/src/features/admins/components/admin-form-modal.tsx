@@ -15,6 +15,7 @@ import { type AdminBody, type AdminItem, adminBody } from "@mekuri/domain";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AuthorityField } from "@/components/authority-field";
 import { isApiError } from "@/lib/api-error";
 import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
 import { useSaveAdmin } from "../api/save-admin";
@@ -121,25 +122,17 @@ export function AdminFormModal({
                 )}
               />
             </div>
-            <div>
-              <Text size="sm" fw={500} mb={4}>
-                {t("accounts.admins.authority")}
-              </Text>
-              <Controller
-                control={control}
-                name="authority"
-                render={({ field }) => (
-                  <SegmentedControl
-                    value={field.value}
-                    onChange={field.onChange}
-                    data={[
-                      { value: "edit", label: t("authorities.edit") },
-                      { value: "view", label: t("authorities.view") },
-                    ]}
-                  />
-                )}
-              />
-            </div>
+            <Controller
+              control={control}
+              name="authority"
+              render={({ field }) => (
+                <AuthorityField
+                  label={t("accounts.admins.authority")}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t("common.cancel")}

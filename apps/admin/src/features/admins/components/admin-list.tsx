@@ -1,20 +1,9 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Avatar, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import type { AdminItem } from "@mekuri/domain";
 import { IconCamera, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { useAdmins, useAvatar } from "../api/admins";
@@ -153,27 +142,15 @@ export function AdminList({ actions }: { actions?: ReactNode }) {
         name={picture?.name ?? ""}
         onClose={() => setPicture(null)}
       />
-      <Modal
+      <ConfirmDeleteModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t("accounts.common.confirmDelete")}
-      >
-        <Stack>
-          <Text size="sm">{t("accounts.common.deleteWarning", { name: deleting?.name ?? "" })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-            >
-              {t("accounts.common.delete")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t("accounts.common.deleteWarning", { name: deleting?.name ?? "" })}
+        confirmLabel={t("accounts.common.delete")}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

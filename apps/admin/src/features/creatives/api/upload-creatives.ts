@@ -1,13 +1,6 @@
-import type {
-  BulkUploadCompleteResponse,
-  GenerateUrlsResponse,
-  UploadCompleteResponse,
-  UploadedAsset,
-  UploadPurpose,
-  UploadTarget,
-} from "@mekuri/domain";
+import type { BulkUploadCompleteResponse, UploadedAsset, UploadPurpose, UploadTarget } from "@mekuri/domain";
 import { api } from "@/lib/api-client";
-import { uploadFiles } from "@/lib/uploads";
+import { generateSiteUploadUrls, uploadFiles, uploadSiteAssets } from "@/lib/uploads";
 import { contentTypeOf } from "../lib/file-rules";
 
 /** Browsers leave the type of HEIC files empty; the PUT must still name one. */
@@ -17,32 +10,18 @@ function typed(file: File): File {
 }
 
 /** admin.md §7: POST /site/generate-urls → PUT each file → POST /site/upload/complete. */
-export async function uploadSiteFiles(
+export function uploadSiteFiles(
   siteId: string,
   purpose: UploadPurpose,
   files: File[],
   onProgress?: (fraction: number) => void,
 ): Promise<UploadedAsset[]> {
-  const result = await uploadFiles(files.map(typed), {
-    generate: async (list) => {
-      const body = {
-        siteId,
-        files: list.map((file) => ({ name: file.name, contentType: file.type, size: file.size, purpose })),
-      };
-      const response = await api.post<GenerateUrlsResponse>("/site/generate-urls", body, {
-        toastErrors: false,
-      });
-      return response.uploads;
-    },
-    complete: (uploadIds) =>
-      api.post<UploadCompleteResponse>(
-        "/site/upload/complete",
-        { siteId, uploadIds },
-        { toastErrors: false },
-      ),
+  return uploadSiteAssets(
+    siteId,
+    files.map(typed),
+    (list) => generateSiteUploadUrls(siteId, purpose, list),
     onProgress,
-  });
-  return result.assets;
+  );
 }
 
 /** admin.md §7: the ZIP of many creatives goes in one PUT; the server maps its entries to cells by name. */

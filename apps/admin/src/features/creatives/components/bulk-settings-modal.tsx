@@ -7,18 +7,18 @@ import {
   MultiSelect,
   NumberInput,
   ScrollArea,
-  Select,
   Stack,
   Switch,
   Text,
   TextInput,
 } from "@mantine/core";
-import { internalLinkTypes, type SiteDocument, type SiteLanguage, toPagePosition } from "@mekuri/domain";
+import { type SiteDocument, type SiteLanguage, toPagePosition } from "@mekuri/domain";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { applyBulkSettings, type BulkKey, type BulkValues } from "../lib/bulk-settings";
 import { cellCode, emptyDetail, gridCells } from "../lib/document";
-import { swatches } from "./detail-form";
+import { swatches } from "./colour-field";
+import { LinkKindSelect } from "./link-kind-fields";
 
 interface BulkSettingsModalProps {
   opened: boolean;
@@ -151,24 +151,12 @@ export function BulkSettingsModal({ opened, onClose, site, initialCodes, apply }
           </Row>
           <Row label={t("creatives.detail.linkKind")} {...choice("link")}>
             <Group gap={6} wrap="nowrap">
-              <Select
-                size="xs"
-                w={150}
-                data={[
-                  ...internalLinkTypes.map((kind) => ({
-                    value: kind,
-                    label: t(`creatives.detail.internal.${kind}`),
-                  })),
-                  { value: "external", label: t("creatives.detail.internal.external") },
-                ]}
-                value={values.isInternalLink ? values.linkDestinationUrl || "contact" : "external"}
-                allowDeselect={false}
-                onChange={(next) =>
-                  next === "external"
-                    ? set({ isInternalLink: false, linkDestinationUrl: "" }, "link")
-                    : set({ isInternalLink: true, linkDestinationUrl: next ?? "contact" }, "link")
+              <LinkKindSelect
+                compact
+                value={{ isInternalLink: values.isInternalLink, destination: values.linkDestinationUrl }}
+                onChange={(link) =>
+                  set({ isInternalLink: link.isInternalLink, linkDestinationUrl: link.destination }, "link")
                 }
-                aria-label={t("creatives.detail.linkKind")}
               />
               {values.isInternalLink ? null : (
                 <TextInput

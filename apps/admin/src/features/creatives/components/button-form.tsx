@@ -1,8 +1,5 @@
 import {
-  ColorInput,
-  FileButton,
   Group,
-  Button as MantineButton,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
@@ -24,14 +21,15 @@ import {
   textAlignments,
   textClampLines,
 } from "@mekuri/domain";
-import { IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { imageAccept } from "../lib/file-rules";
 import { BoxFields } from "./box-fields";
 import { animationClass } from "./button-face";
+import { ColourField } from "./colour-field";
 import classes from "./creatives.module.css";
-import { swatches } from "./detail-form";
+import { FieldSection } from "./field-section";
+import { ImageUploadButton } from "./image-upload-button";
 import { LinkFields } from "./link-fields";
+import { RemoveItemButton } from "./remove-item-button";
 
 interface ButtonFormProps {
   siteId: string;
@@ -67,11 +65,9 @@ export function ButtonForm({
   const { width, height } = buttonSize(button);
   const box: Box = { left: button.buttonPositionLeft, top: button.buttonPositionTop, width, height };
   const colour = (key: "buttonColor" | "buttonTextColor" | "microcopyTextColor", label: string) => (
-    <ColorInput
+    <ColourField
       label={label}
       value={button[key]}
-      swatches={swatches}
-      format="hex"
       error={errors[key]}
       disabled={readOnly}
       onChange={(value) => set({ [key]: value })}
@@ -116,22 +112,14 @@ export function ButtonForm({
 
       {button.buttonType === "MEDIA" ? (
         <Group gap="sm">
-          <FileButton
-            onChange={(file) => file && onUploadImage(file)}
-            accept={imageAccept}
+          <ImageUploadButton
+            label={
+              button.buttonImage ? t("creatives.button.replaceImage") : t("creatives.button.uploadImage")
+            }
+            uploading={uploading}
             disabled={readOnly}
-          >
-            {(props) => (
-              <MantineButton
-                {...props}
-                variant="default"
-                leftSection={<IconPhotoUp size={16} aria-hidden />}
-                loading={uploading}
-              >
-                {button.buttonImage ? t("creatives.button.replaceImage") : t("creatives.button.uploadImage")}
-              </MantineButton>
-            )}
-          </FileButton>
+            onUpload={onUploadImage}
+          />
           <Text size="xs" c="dimmed">
             {t("creatives.button.imageHint")}
           </Text>
@@ -152,10 +140,7 @@ export function ButtonForm({
         />
       ) : null}
 
-      <div>
-        <Text size="sm" fw={500} mb={6}>
-          {t("creatives.button.shape")}
-        </Text>
+      <FieldSection label={t("creatives.button.shape")}>
         <SegmentedControl
           fullWidth
           data={buttonShapes.map((shape) => ({
@@ -181,12 +166,9 @@ export function ButtonForm({
           onChange={(value) => set({ buttonShape: value as Button["buttonShape"] })}
           aria-label={t("creatives.button.shape")}
         />
-      </div>
+      </FieldSection>
 
-      <div>
-        <Text size="sm" fw={500} mb={6} id={`animation-${button.id}`}>
-          {t("creatives.button.animation")}
-        </Text>
+      <FieldSection label={t("creatives.button.animation")} labelId={`animation-${button.id}`}>
         <div className={classes.animationGrid} role="radiogroup" aria-labelledby={`animation-${button.id}`}>
           {buttonAnimations.map((animation) => (
             <UnstyledButton
@@ -203,7 +185,7 @@ export function ButtonForm({
             </UnstyledButton>
           ))}
         </div>
-      </div>
+      </FieldSection>
 
       {button.buttonType === "HTML_CSS" ? null : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -235,10 +217,7 @@ export function ButtonForm({
         </SimpleGrid>
       )}
 
-      <div>
-        <Text size="sm" fw={500} mb={6}>
-          {t("creatives.button.placement")}
-        </Text>
+      <FieldSection label={t("creatives.button.placement")}>
         <BoxFields
           box={box}
           disabled={readOnly}
@@ -259,7 +238,7 @@ export function ButtonForm({
           disabled={readOnly}
           onChange={(event) => set({ isFixedPosition: event.currentTarget.checked })}
         />
-      </div>
+      </FieldSection>
 
       <LinkFields
         siteId={siteId}
@@ -279,18 +258,7 @@ export function ButtonForm({
         }
       />
 
-      {readOnly ? null : (
-        <Group justify="flex-end">
-          <MantineButton
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onRemove}
-          >
-            {t("creatives.button.remove")}
-          </MantineButton>
-        </Group>
-      )}
+      <RemoveItemButton label={t("creatives.button.remove")} onRemove={onRemove} readOnly={readOnly} />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import {
-  ColorInput,
   Divider,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -11,8 +9,10 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { internalLinkTypes, type PageDetail } from "@mekuri/domain";
+import type { PageDetail } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { ColourField } from "./colour-field";
+import { ExternalUrlInput, LinkKindSelect } from "./link-kind-fields";
 
 interface DetailFormProps {
   detail: PageDetail;
@@ -22,20 +22,6 @@ interface DetailFormProps {
   errors: Record<string, string>;
   readOnly?: boolean;
 }
-
-/** Swatches: the viewer's default button colour, white, black and a few strong accents. */
-export const swatches = [
-  "#99D52A",
-  "#FFFFFF",
-  "#000000",
-  "#1B2A4E",
-  "#FF5B29",
-  "#E03131",
-  "#F59F00",
-  "#1C7ED6",
-];
-
-const externalKind = "external";
 
 /** admin.md §3 Creative detail: the page's texts, colours, toggles and its link button, per language. */
 export function DetailForm({
@@ -47,16 +33,11 @@ export function DetailForm({
   readOnly,
 }: DetailFormProps) {
   const { t } = useTranslation();
-  const linkKind = detail.isInternalLink
-    ? (internalLinkTypes.find((kind) => kind === detail.linkDestinationUrl) ?? "contact")
-    : externalKind;
   const colour = (key: keyof PageDetail, label: string) => (
-    <ColorInput
+    <ColourField
       label={label}
       value={String(detail[key])}
       onChange={(value) => onChange({ [key]: value })}
-      swatches={swatches}
-      format="hex"
       error={errors[key]}
       disabled={readOnly}
     />
@@ -109,33 +90,19 @@ export function DetailForm({
           disabled={readOnly}
           onChange={(event) => onChange({ linkButtonText: event.currentTarget.value })}
         />
-        <Select
-          label={t("creatives.detail.linkKind")}
-          data={[
-            ...internalLinkTypes.map((kind) => ({
-              value: kind,
-              label: t(`creatives.detail.internal.${kind}`),
-            })),
-            { value: externalKind, label: t("creatives.detail.internal.external") },
-          ]}
-          value={linkKind}
-          allowDeselect={false}
+        <LinkKindSelect
+          value={{ isInternalLink: detail.isInternalLink, destination: detail.linkDestinationUrl }}
           disabled={readOnly}
-          onChange={(next) =>
-            next === externalKind
-              ? onChange({ isInternalLink: false, linkDestinationUrl: "" })
-              : onChange({ isInternalLink: true, linkDestinationUrl: next ?? "contact" })
+          onChange={(link) =>
+            onChange({ isInternalLink: link.isInternalLink, linkDestinationUrl: link.destination })
           }
         />
         {detail.isInternalLink ? null : (
-          <TextInput
-            label={t("creatives.link.url")}
-            placeholder="https://"
+          <ExternalUrlInput
             value={detail.linkDestinationUrl}
-            maxLength={256}
             error={errors.linkDestinationUrl}
             disabled={readOnly}
-            onChange={(event) => onChange({ linkDestinationUrl: event.currentTarget.value })}
+            onChange={(value) => onChange({ linkDestinationUrl: value })}
           />
         )}
       </SimpleGrid>

@@ -1,9 +1,10 @@
-import { Group, Button as MantineButton, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { canvasSize, type LinkArea, layoutInContainer } from "@mekuri/domain";
-import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { BoxFields } from "./box-fields";
+import { FieldSection } from "./field-section";
 import { LinkFields } from "./link-fields";
+import { RemoveItemButton } from "./remove-item-button";
 
 interface LinkAreaFormProps {
   siteId: string;
@@ -44,10 +45,7 @@ export function LinkAreaForm({ siteId, link, onChange, onRemove, errors, readOnl
           })
         }
       />
-      <div>
-        <Text size="sm" fw={500} mb={6}>
-          {t("creatives.linkArea.placement")}
-        </Text>
+      <FieldSection label={t("creatives.linkArea.placement")}>
         <BoxFields
           box={box}
           disabled={readOnly}
@@ -63,19 +61,8 @@ export function LinkAreaForm({ siteId, link, onChange, onRemove, errors, readOnl
             })
           }
         />
-      </div>
-      {readOnly ? null : (
-        <Group justify="flex-end">
-          <MantineButton
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onRemove}
-          >
-            {t("creatives.linkArea.remove")}
-          </MantineButton>
-        </Group>
-      )}
+      </FieldSection>
+      <RemoveItemButton label={t("creatives.linkArea.remove")} onRemove={onRemove} readOnly={readOnly} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { NumberInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, Select, Stack, Textarea } from "@mantine/core";
 import { type LinkType, linkTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { useSurveys } from "../api/get-surveys";
+import { ExternalUrlInput } from "./link-kind-fields";
 
 export interface LinkValue {
   type: LinkType;
@@ -46,14 +47,11 @@ export function LinkFields({ siteId, value, onChange, error, disabled }: LinkFie
         }
       />
       {value.type === "EXTERNAL" ? (
-        <TextInput
-          label={t("creatives.link.url")}
-          placeholder="https://"
+        <ExternalUrlInput
           value={value.destination}
           error={error}
           disabled={disabled}
-          maxLength={256}
-          onChange={(event) => set({ destination: event.currentTarget.value })}
+          onChange={(destination) => set({ destination })}
         />
       ) : null}
       {value.type === "CREATIVE_BLOCK" ? (

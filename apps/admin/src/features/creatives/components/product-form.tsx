@@ -1,22 +1,11 @@
-import {
-  ColorInput,
-  FileButton,
-  Group,
-  Image,
-  Button as MantineButton,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { canvasSize, clampPoint, internalLinkTypes, type Product } from "@mekuri/domain";
-import { IconPhotoUp, IconTrash } from "@tabler/icons-react";
+import { Group, Image, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { canvasSize, clampPoint, type Product } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { imageSrc } from "../lib/document";
-import { imageAccept } from "../lib/file-rules";
-import { swatches } from "./detail-form";
+import { ColourField } from "./colour-field";
+import { ImageUploadButton } from "./image-upload-button";
+import { ExternalUrlInput, LinkKindSelect } from "./link-kind-fields";
+import { RemoveItemButton } from "./remove-item-button";
 
 interface ProductFormProps {
   product: Product;
@@ -27,8 +16,6 @@ interface ProductFormProps {
   errors: Record<string, string>;
   readOnly?: boolean;
 }
-
-const externalKind = "external";
 
 /** admin.md §3 Creative detail, Products: a hotspot on the page opening the product's card. */
 export function ProductForm({
@@ -42,18 +29,13 @@ export function ProductForm({
 }: ProductFormProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<Product>) => onChange({ ...product, ...patch });
-  const linkKind = product.isInternalLink
-    ? (internalLinkTypes.find((kind) => kind === product.linkButtonUrl) ?? "contact")
-    : externalKind;
   const colour = (
     key: "linkButtonColor" | "linkTextColor" | "textColor" | "backgroundColor",
     label: string,
   ) => (
-    <ColorInput
+    <ColourField
       label={label}
       value={product[key]}
-      swatches={swatches}
-      format="hex"
       error={errors[key]}
       disabled={readOnly}
       onChange={(value) => set({ [key]: value })}
@@ -74,23 +56,13 @@ export function ProductForm({
           alt={product.productName}
         />
         <Stack gap={6}>
-          <FileButton
-            onChange={(file) => file && onUploadImage(file)}
-            accept={imageAccept}
+          <ImageUploadButton
+            label={product.image ? t("creatives.product.replaceImage") : t("creatives.product.uploadImage")}
+            size="xs"
+            uploading={uploading}
             disabled={readOnly}
-          >
-            {(props) => (
-              <MantineButton
-                {...props}
-                variant="default"
-                size="xs"
-                leftSection={<IconPhotoUp size={14} aria-hidden />}
-                loading={uploading}
-              >
-                {product.image ? t("creatives.product.replaceImage") : t("creatives.product.uploadImage")}
-              </MantineButton>
-            )}
-          </FileButton>
+            onUpload={onUploadImage}
+          />
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -131,34 +103,18 @@ export function ProductForm({
           disabled={readOnly}
           onChange={(event) => set({ linkButtonText: event.currentTarget.value })}
         />
-        <Select
-          label={t("creatives.detail.linkKind")}
-          data={[
-            ...internalLinkTypes.map((kind) => ({
-              value: kind,
-              label: t(`creatives.detail.internal.${kind}`),
-            })),
-            { value: externalKind, label: t("creatives.detail.internal.external") },
-          ]}
-          value={linkKind}
-          allowDeselect={false}
+        <LinkKindSelect
+          value={{ isInternalLink: product.isInternalLink, destination: product.linkButtonUrl }}
           disabled={readOnly}
-          onChange={(next) =>
-            next === externalKind
-              ? set({ isInternalLink: false, linkButtonUrl: "" })
-              : set({ isInternalLink: true, linkButtonUrl: next ?? "contact" })
-          }
+          onChange={(link) => set({ isInternalLink: link.isInternalLink, linkButtonUrl: link.destination })}
         />
       </SimpleGrid>
       {product.isInternalLink ? null : (
-        <TextInput
-          label={t("creatives.link.url")}
-          placeholder="https://"
+        <ExternalUrlInput
           value={product.linkButtonUrl}
-          maxLength={256}
           error={errors.linkButtonUrl}
           disabled={readOnly}
-          onChange={(event) => set({ linkButtonUrl: event.currentTarget.value })}
+          onChange={(value) => set({ linkButtonUrl: value })}
         />
       )}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -193,18 +149,7 @@ export function ProductForm({
           }
         />
       </SimpleGrid>
-      {readOnly ? null : (
-        <Group justify="flex-end">
-          <MantineButton
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onRemove}
-          >
-            {t("creatives.product.remove")}
-          </MantineButton>
-        </Group>
-      )}
+      <RemoveItemButton label={t("creatives.product.remove")} onRemove={onRemove} readOnly={readOnly} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import {
   defaultButtonSize,
   defaultButtonTextColor,
   defaultProductPoint,
+  emptyDetail,
   formatPositionCode,
   type ImageAsset,
   type LinkArea,
@@ -49,31 +50,6 @@ export function pageAt<D extends CreativeDocument>(document: D, cell: Cell): Cre
   return document.pages.find((page) => sameCell(page, cell));
 }
 
-/** The detail of a page whose language has none yet (the server compiler starts from the same). */
-export const emptyDetail: PageDetail = {
-  imageAlt: "",
-  mainText: "",
-  mainTextColor: "#FFFFFF",
-  mainTextX: 0,
-  mainTextY: 0,
-  price: "",
-  priceTextColor: "#FFFFFF",
-  snsConfig: false,
-  showCompany: false,
-  hoverArrowColor: "#FFFFFF",
-  arrowFadeInterval: 3,
-  sliderTime: 3,
-  isInternalLink: false,
-  linkButtonText: "",
-  linkDestinationUrl: "",
-  linkButtonColor: defaultButtonColor,
-  linkTextColor: defaultButtonTextColor,
-  albumX: 0,
-  albumY: 0,
-  speakerX: 0,
-  speakerY: 0,
-};
-
 export function emptyPage(cell: Cell): CreativePage {
   return {
     columnIndex: cell.columnIndex,
@@ -102,6 +78,9 @@ export function updatePage<D extends CreativeDocument>(
   }
   return { ...document, pages: [...document.pages, change(emptyPage(cell))] };
 }
+
+// The editor's components start from the shared default detail through this module.
+export { emptyDetail };
 
 export function detailOf(page: CreativePage | undefined, language: SiteLanguage): PageDetail {
   return { ...emptyDetail, ...page?.details[language] };

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Card, Group, Modal, Pagination, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Card, Modal, Stack, Table, Text } from "@mantine/core";
 import type { OutboxPage } from "@mekuri/domain";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useLocale } from "@/lib/i18n";
 import { useOutbox } from "../api/get-outbox";
@@ -82,17 +83,13 @@ export function MailOutbox() {
           ) : null}
         </Card>
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t("mailOutbox.total", { count: outbox.data?.total ?? 0 })}
-        </Text>
-        <Pagination
-          total={Math.max(1, Math.ceil((outbox.data?.total ?? 0) / pageSize))}
-          value={page}
-          onChange={setPage}
-          size="sm"
-        />
-      </Group>
+      <ListFooter
+        totalText={t("mailOutbox.total", { count: outbox.data?.total ?? 0 })}
+        total={outbox.data?.total ?? 0}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={setPage}
+      />
       <Modal opened={opened !== null} onClose={() => setOpened(null)} title={opened?.subject} size="lg">
         {opened ? (
           <Stack gap="sm">

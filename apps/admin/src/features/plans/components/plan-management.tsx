@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { type Plan, type PlanListQuery, planChannels, planTiers } from "@mekuri/domain";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
+import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useDeletePlan } from "../api/delete-plan";
 import { usePlanPage } from "../api/get-plans";
@@ -170,43 +160,27 @@ export function PlanManagement() {
           ) : null}
         </Card>
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t("accounts.common.total", { count: plans.data?.total ?? 0 })}
-        </Text>
-        <Pagination
-          total={Math.max(1, Math.ceil((plans.data?.total ?? 0) / pageSize))}
-          value={page}
-          onChange={setPage}
-          size="sm"
-        />
-      </Group>
+      <ListFooter
+        totalText={t("accounts.common.total", { count: plans.data?.total ?? 0 })}
+        total={plans.data?.total ?? 0}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={setPage}
+      />
       <PlanFormModal
         plan={editing ?? null}
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-      <Modal
+      <ConfirmDeleteModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t("accounts.common.confirmDelete")}
-      >
-        <Stack>
-          <Text size="sm">{t("accounts.common.deleteWarning", { name: deleting?.name ?? "" })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-            >
-              {t("accounts.common.delete")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t("accounts.common.deleteWarning", { name: deleting?.name ?? "" })}
+        confirmLabel={t("accounts.common.delete")}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { siteLanguages } from "@mekuri/domain";
 import { IconDownload, IconMail, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useLocale } from "@/lib/i18n";
 import { exportSiteRecords } from "../api/export-site-records";
@@ -161,17 +162,13 @@ export function SiteRecords({
           ) : null}
         </Card>
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t("siteData.total", { count: records.data?.total ?? 0 })}
-        </Text>
-        <Pagination
-          total={Math.max(1, Math.ceil((records.data?.total ?? 0) / pageSize))}
-          value={page}
-          onChange={setPage}
-          size="sm"
-        />
-      </Group>
+      <ListFooter
+        totalText={t("siteData.total", { count: records.data?.total ?? 0 })}
+        total={records.data?.total ?? 0}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={setPage}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,7 @@
-import type {
-  GenerateUrlsResponse,
-  UploadCompleteResponse,
-  UploadedAsset,
-  UploadPurpose,
-  UploadTarget,
-} from "@mekuri/domain";
+import type { UploadedAsset, UploadPurpose, UploadTarget } from "@mekuri/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { uploadFiles } from "@/lib/uploads";
+import { generateSiteUploadUrls, uploadSiteAssets } from "@/lib/uploads";
 
 function generate(siteId: string, purpose: UploadPurpose, files: File[]): Promise<UploadTarget[]> {
   const declared = (file: File) => ({ name: file.name, contentType: file.type, size: file.size });
@@ -23,31 +17,16 @@ function generate(siteId: string, purpose: UploadPurpose, files: File[]): Promis
       ),
     );
   }
-  return api
-    .post<GenerateUrlsResponse>(
-      "/site/generate-urls",
-      { siteId, files: files.map((file) => ({ ...declared(file), purpose })) },
-      { toastErrors: false },
-    )
-    .then((answer) => answer.uploads);
+  return generateSiteUploadUrls(siteId, purpose, files);
 }
 
 /** generate-url(s) → PUT each file → complete; the server checks the real content and makes variants. */
-export async function uploadSiteFiles(
+export function uploadSiteFiles(
   siteId: string,
   purpose: UploadPurpose,
   files: File[],
 ): Promise<UploadedAsset[]> {
-  const answer = await uploadFiles(files, {
-    generate: (list) => generate(siteId, purpose, list),
-    complete: (uploadIds) =>
-      api.post<UploadCompleteResponse>(
-        "/site/upload/complete",
-        { siteId, uploadIds },
-        { toastErrors: false },
-      ),
-  });
-  return answer.assets;
+  return uploadSiteAssets(siteId, files, (list) => generate(siteId, purpose, list));
 }
 
 export function useUploadSiteFiles(siteId: string, purpose: UploadPurpose) {

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -27,6 +26,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { showToast } from "@/lib/notify";
@@ -227,17 +227,13 @@ export function SiteList({ onPreview }: SiteListProps) {
           ) : null}
         </Card>
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t("sites.list.total", { count: total })}
-        </Text>
-        <Pagination
-          total={Math.max(1, Math.ceil(total / pageSize))}
-          value={page}
-          onChange={setPage}
-          size="sm"
-        />
-      </Group>
+      <ListFooter
+        totalText={t("sites.list.total", { count: total })}
+        total={total}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={setPage}
+      />
       <ConfirmModal
         opened={deleting !== null}
         title={t("sites.list.deleteTitle")}

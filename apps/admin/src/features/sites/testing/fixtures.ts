@@ -4,6 +4,7 @@ import {
   type UserInfo,
   unlimitedCapabilities,
 } from "@mekuri/domain";
+import { siteDocument } from "@/testing/site-document";
 
 export const siteId = "5b1f0a52-7d0c-4a37-9f5e-3f0c2b8d9a11";
 export const accountId = "a3c1e8f2-1b2d-4c5e-8f90-1234567890ab";
@@ -24,44 +25,7 @@ export const operator: UserInfo = {
 
 /** A new 2 × 3 site as the server creates it (one language, columns named A and B). */
 export function newSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
-  return {
-    id: siteId,
-    accountId,
-    status: "DRAFT",
-    name: "Spring sale",
-    numberHorizontal: 2,
-    numberVertical: 3,
-    viewMode: "MOBILE",
-    defaultLanguage: "ja",
-    languages: ["ja"],
-    settings: {
-      logo: null,
-      faviconUrl: null,
-      globalMenu: { textColor: "#FFFFFF", backgroundColor: "#111827", fontSize: 14, width: null },
-      speakerColor: "#FFFFFF",
-      display: { languageIcon: true, globalMenu: true, pageCount: true, album: true },
-      swipeRedirection: true,
-      safeAreaColor: "#000000",
-      isEcLink: false,
-      autoAttachUrlParam: true,
-    },
-    scripts: { contactScript: "", membershipScript: "", formScript: "" },
-    customDomain: null,
-    customPath: null,
-    domainSetup: null,
-    categories: [
-      { columnIndex: 0, names: { ja: "A" } },
-      { columnIndex: 1, names: { ja: "B" } },
-    ],
-    pages: [],
-    sns: [],
-    texts: { ja: { seo: { title: "", h1: "", description: "", headTags: "", bodyTags: "" }, company: null } },
-    popupCtas: { timeLimit: null, applicantLimit: null },
-    campaign: null,
-    forms: {},
-    updatedAt: "2026-11-22T05:00:00.000Z",
-    ...overrides,
-  };
+  return siteDocument({ id: siteId, accountId, ...overrides });
 }
 
 /** A plan's capabilities with some features taken away and a page limit. */

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Card, Group, Modal, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { IconListDetails, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { LoadFailed } from "@/components/load-failed";
 import { useLocale } from "@/lib/i18n";
 import { useDeleteSurvey } from "../api/delete-survey";
@@ -136,23 +137,15 @@ export function SurveyList({
           onClose={() => setReading(null)}
         />
       ) : null}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t("surveys.confirmDelete")}>
-        <Stack>
-          <Text size="sm">{t("surveys.deleteWarning", { name: deleting?.title ?? "" })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-            >
-              {t("surveys.delete")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t("surveys.confirmDelete")}
+        message={t("surveys.deleteWarning", { name: deleting?.title ?? "" })}
+        confirmLabel={t("surveys.delete")}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useLocale } from "@/lib/i18n";
 import { exportSurveyResponses, useSurveyResponses } from "../api/get-survey-responses";
@@ -121,17 +122,13 @@ export function SurveyResponses({
             {t("surveys.noResponses")}
           </Text>
         ) : null}
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t("surveys.total", { count: responses.data?.total ?? 0 })}
-          </Text>
-          <Pagination
-            total={Math.max(1, Math.ceil((responses.data?.total ?? 0) / pageSize))}
-            value={page}
-            onChange={setPage}
-            size="sm"
-          />
-        </Group>
+        <ListFooter
+          totalText={t("surveys.total", { count: responses.data?.total ?? 0 })}
+          total={responses.data?.total ?? 0}
+          pageSize={pageSize}
+          page={page}
+          onPageChange={setPage}
+        />
       </Stack>
     </Modal>
   );

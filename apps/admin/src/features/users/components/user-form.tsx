@@ -1,16 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Button,
-  Group,
-  Radio,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import {
   type ChildAccountKind,
   type CreateUserBody,
@@ -21,6 +10,7 @@ import {
 import { useState } from "react";
 import { Controller, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AuthorityField } from "@/components/authority-field";
 import { isApiError } from "@/lib/api-error";
 import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
 import { useAssignablePlans } from "../api/get-assignable-plans";
@@ -207,25 +197,17 @@ export function UserForm({
             )}
           />
         </SimpleGrid>
-        <div>
-          <Text size="sm" fw={500} mb={4}>
-            {t("accounts.users.authority")}
-          </Text>
-          <Controller
-            control={control}
-            name="authority"
-            render={({ field }) => (
-              <SegmentedControl
-                value={field.value}
-                onChange={field.onChange}
-                data={[
-                  { value: "edit", label: t("authorities.edit") },
-                  { value: "view", label: t("authorities.view") },
-                ]}
-              />
-            )}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="authority"
+          render={({ field }) => (
+            <AuthorityField
+              label={t("accounts.users.authority")}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>

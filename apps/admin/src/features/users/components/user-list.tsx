@@ -1,10 +1,11 @@
-import { Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { childAccountKinds, contractStatuses, type UserListQuery } from "@mekuri/domain";
 import { IconFileImport, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { useAssignablePlans } from "../api/get-assignable-plans";
@@ -173,17 +174,13 @@ export function UserList() {
           ) : null}
         </Card>
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t("accounts.common.total", { count: users.data?.total ?? 0 })}
-        </Text>
-        <Pagination
-          total={Math.max(1, Math.ceil((users.data?.total ?? 0) / pageSize))}
-          value={page}
-          onChange={setPage}
-          size="sm"
-        />
-      </Group>
+      <ListFooter
+        totalText={t("accounts.common.total", { count: users.data?.total ?? 0 })}
+        total={users.data?.total ?? 0}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={setPage}
+      />
       <UserImportModal opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );

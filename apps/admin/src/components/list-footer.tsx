@@ -1,0 +1,27 @@
+import { Group, Pagination, Text } from "@mantine/core";
+
+interface ListFooterProps {
+  /** The translated "n in total" text. */
+  totalText: string;
+  total: number;
+  pageSize: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Under a paged table: how many records there are and the page picker (always at least one page). */
+export function ListFooter({ totalText, total, pageSize, page, onPageChange }: ListFooterProps) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {totalText}
+      </Text>
+      <Pagination
+        total={Math.max(1, Math.ceil(total / pageSize))}
+        value={page}
+        onChange={onPageChange}
+        size="sm"
+      />
+    </Group>
+  );
+}

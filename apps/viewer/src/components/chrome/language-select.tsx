@@ -1,0 +1,32 @@
+import type { SiteLanguage, SiteSnapshot } from "@mekuri/domain";
+import { languageNames } from "../../lib/translate.ts";
+import { Icon } from "./icons.tsx";
+
+/** True when the site enables the language icon and has more than one language to choose. */
+export const showsLanguages = (snapshot: SiteSnapshot) =>
+  snapshot.settings.display.languageIcon && snapshot.languages.length > 1;
+
+/**
+ * The globe and the site's languages, when it shows them; the caller decides where a choice leads.
+ * A plain function rather than a component: it sits in the first-load bundle, where bytes count.
+ */
+export function languageSelect(
+  snapshot: SiteSnapshot,
+  label: string,
+  onChange: (language: SiteLanguage) => void,
+) {
+  if (!showsLanguages(snapshot)) return null;
+  return (
+    <label className="mk-language">
+      <Icon name="globe" size={18} />
+      <span className="mk-sr-only">{label}</span>
+      <select value={snapshot.lang} onChange={(event) => onChange(event.target.value as SiteLanguage)}>
+        {snapshot.languages.map((language) => (
+          <option key={language} value={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

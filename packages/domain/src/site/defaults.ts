@@ -1,0 +1,27 @@
+import { defaultButtonColor, defaultButtonTextColor } from "../viewer/button.ts";
+import type { PageDetail } from "./content.ts";
+
+/** The detail of a page whose language has none yet: the admin editor, the compiler and seeds start from it. */
+export const emptyDetail: PageDetail = {
+  imageAlt: "",
+  mainText: "",
+  mainTextColor: "#FFFFFF",
+  mainTextX: 0,
+  mainTextY: 0,
+  price: "",
+  priceTextColor: "#FFFFFF",
+  snsConfig: false,
+  showCompany: false,
+  hoverArrowColor: "#FFFFFF",
+  arrowFadeInterval: 3,
+  sliderTime: 3,
+  isInternalLink: false,
+  linkButtonText: "",
+  linkDestinationUrl: "",
+  linkButtonColor: defaultButtonColor,
+  linkTextColor: defaultButtonTextColor,
+  albumX: 0,
+  albumY: 0,
+  speakerX: 0,
+  speakerY: 0,
+};
