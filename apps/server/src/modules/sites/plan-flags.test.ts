@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, plans } from "../../platform/database/schema/index.ts";
+import { siteFixture } from "../../testing/site-fixture.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
 import { ensureDefaultPlans } from "../plans/default-plans.ts";
 import { planFlagsOfAccount } from "./plan-flags.ts";
+import { compileSite } from "./site-compiler.ts";
+import { loadSiteDraft } from "./site-draft-repository.ts";
+import { insertSiteDraft } from "./site-draft-writer.ts";
 
 const ctx = useTestApp();
 
@@ -24,7 +28,35 @@ describe("plan flags of a published site", () => {
       settingFormContact: true,
       settingPopupCta: true,
       poweredBy: false,
+      settingTagSeo: true,
     });
+  });
+
+  it("keeps the creator's head and body tags out of a site whose plan lacks the tag setting", async () => {
+    const flags = await planFlagsOfAccount(ctx.database.db, await accountOnPlan("light"));
+    expect(flags.settingTagSeo).toBe(false);
+    const account = await createAccount(ctx, { kind: "user" });
+    const fixture = siteFixture(account.id);
+    const tags = {
+      headTags: '<meta name="gtag" content="x">',
+      bodyTags: '<script src="/t.js" defer></script>',
+    };
+    const siteId = await insertSiteDraft(ctx.database.db, {
+      ...fixture,
+      languages: ["ja"],
+      texts: { ja: { seo: { ...fixture.texts.ja!.seo, ...tags }, company: null } },
+    });
+    const draft = (await loadSiteDraft(ctx.database.db, siteId))!;
+    const [compiled] = compileSite(draft, flags, 1, new Date());
+    expect(compiled!.publicData.seo).toMatchObject({ title: "フィクスチャ", headTags: "", bodyTags: "" });
+    // The viewer learns only the flags it acts on.
+    expect(Object.keys(compiled!.publicData.plan).sort()).toEqual([
+      "poweredBy",
+      "settingFormContact",
+      "settingPopupCta",
+    ]);
+    const [allowed] = compileSite(draft, { ...flags, settingTagSeo: true }, 1, new Date());
+    expect(allowed!.publicData.seo).toMatchObject(tags);
   });
 
   it("adds the powered-by footer on the free (¥0) plan", async () => {
@@ -37,6 +69,7 @@ describe("plan flags of a published site", () => {
       settingFormContact: false,
       settingPopupCta: false,
       poweredBy: true,
+      settingTagSeo: false,
     });
   });
 });

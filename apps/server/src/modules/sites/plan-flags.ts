@@ -12,12 +12,14 @@ export async function planFlagsOfAccount(
   db: Tx,
   account: { id: string; kind: AccountKind },
 ): Promise<PlanFlags> {
-  if (account.kind === "master") return { settingFormContact: true, settingPopupCta: true, poweredBy: false };
+  if (account.kind === "master")
+    return { settingFormContact: true, settingPopupCta: true, poweredBy: false, settingTagSeo: true };
   const { current } = await planStateOf(db, account.id);
   const { features } = planCapabilities(current);
   return {
     settingFormContact: features.settingFormContact,
     settingPopupCta: features.settingPopupCta,
     poweredBy: !current || current.price === 0,
+    settingTagSeo: features.settingTagSeo,
   };
 }

@@ -5,6 +5,7 @@ import {
   type PageContent,
   type PrivateSnapshot,
   privateSnapshot,
+  type Seo,
   type SiteLanguage,
   type SiteSnapshot,
   type SnapshotCategory,
@@ -117,8 +118,12 @@ export function compileSite(
       grid: { columns: draft.numberHorizontal, rows: draft.numberVertical },
       domain: { customDomain: draft.customDomain, customPath: draft.customPath },
       settings: draft.settings,
-      plan,
-      seo: texts?.seo ?? { title: draft.name, h1: draft.name, description: "", headTags: "", bodyTags: "" },
+      plan: {
+        settingFormContact: plan.settingFormContact,
+        settingPopupCta: plan.settingPopupCta,
+        poweredBy: plan.poweredBy,
+      },
+      seo: publishedSeo(texts?.seo ?? null, draft.name, plan),
       categories,
       sns: draft.sns,
       company: texts?.company ?? null,
@@ -130,4 +135,10 @@ export function compileSite(
     const privateData = privateSnapshot.parse({ siteId: draft.id, version, lang, pages: privatePages });
     return { lang, publicData, privateData };
   });
+}
+
+/** The SEO texts as published; a plan without the tag setting keeps the creator's tags out. */
+function publishedSeo(seo: Seo | null, siteName: string, plan: PlanFlags): Seo {
+  const texts = seo ?? { title: siteName, h1: siteName, description: "", headTags: "", bodyTags: "" };
+  return plan.settingTagSeo === false ? { ...texts, headTags: "", bodyTags: "" } : texts;
 }

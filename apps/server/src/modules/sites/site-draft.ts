@@ -61,4 +61,6 @@ export interface PlanFlags {
   settingFormContact: boolean;
   settingPopupCta: boolean;
   poweredBy: boolean;
+  /** false: the creator's own head and body tags are not published (admin.md §3 Plan, analytics tag). */
+  settingTagSeo?: boolean;
 }

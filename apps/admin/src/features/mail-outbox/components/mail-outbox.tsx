@@ -48,28 +48,34 @@ export function MailOutbox() {
             <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t("mailOutbox.createdAt")}</Table.Th>
-                  <Table.Th>{t("mailOutbox.to")}</Table.Th>
                   <Table.Th>{t("mailOutbox.subject")}</Table.Th>
+                  <Table.Th>{t("mailOutbox.to")}</Table.Th>
                   <Table.Th>{t("mailOutbox.status")}</Table.Th>
+                  <Table.Th>{t("mailOutbox.createdAt")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {items.map((mail) => (
                   <Table.Tr key={mail.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {format.format(new Date(mail.createdAt))}
-                    </Table.Td>
-                    <Table.Td>{mail.toAddress}</Table.Td>
                     <Table.Td>
-                      <Anchor component="button" type="button" fz="sm" onClick={() => setOpened(mail)}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fz="sm"
+                        ta="left"
+                        onClick={() => setOpened(mail)}
+                      >
                         {mail.subject}
                       </Anchor>
                     </Table.Td>
+                    <Table.Td>{mail.toAddress}</Table.Td>
                     <Table.Td>
                       <Badge color={statusColors[mail.status]} variant="light">
                         {t(`mailOutbox.statuses.${mail.status}`)}
                       </Badge>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      {format.format(new Date(mail.createdAt))}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -40,6 +40,8 @@ export function SurveyResponses({
     timeZone: "Asia/Tokyo",
   });
   const items = responses.data?.items ?? [];
+  // On a phone the answers need the whole screen.
+  const phone = useMediaQuery("(max-width: 48em)");
   const runExport = async () => {
     setExporting(true);
     try {
@@ -50,7 +52,13 @@ export function SurveyResponses({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t("surveys.responsesOf", { name: survey.title })} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("surveys.responsesOf", { name: survey.title })}
+      size="xl"
+      fullScreen={phone}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <TextInput
