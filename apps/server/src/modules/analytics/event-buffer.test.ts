@@ -83,3 +83,14 @@ describe("analytics event buffer", () => {
     return buffer.close();
   });
 });
+
+describe("monthly partitions", () => {
+  it("are made once when several processes start at the same moment", async () => {
+    const later = new Date(Date.UTC(2031, 4, 15));
+    await Promise.all([1, 2, 3].map(() => ensureMonthPartitions(database.db, later)));
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from pg_class where relname in ('analytics_events_y2031m05', 'analytics_events_y2031m06')`,
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+  });
+});

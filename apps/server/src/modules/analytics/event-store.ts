@@ -22,13 +22,17 @@ export function monthPartition(at: Date) {
 
 export async function ensureMonthPartitions(db: Db, now = new Date()) {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  for (const part of [monthPartition(now), monthPartition(next)]) {
-    await db.execute(
-      sql.raw(
-        `create table if not exists "${part.name}" partition of analytics_events for values from ('${part.from}') to ('${part.to}')`,
-      ),
-    );
-  }
+  // "if not exists" is not safe against a second process starting at the same moment; the lock is.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mekuri.analytics_partitions'))`);
+    for (const part of [monthPartition(now), monthPartition(next)]) {
+      await tx.execute(
+        sql.raw(
+          `create table if not exists "${part.name}" partition of analytics_events for values from ('${part.from}') to ('${part.to}')`,
+        ),
+      );
+    }
+  });
 }
 
 /** The stored columns: the receipt time, then every event field under its wire name. */
