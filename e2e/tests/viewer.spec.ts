@@ -121,7 +121,7 @@ test.describe("public viewer", () => {
 
     await waitForViewer(page);
     await login.click();
-    // The login page itself is another issue's (the server answers 404 until then): the path is ours.
+    // The login page itself is tested in member-pages.spec.ts; here, the path the lock leads to.
     await expect(page).toHaveURL(addressOf("login", "utm_source=ad"));
     // The viewer's own navigation does not ask "leave this site?".
     expect(leavePrompts).toEqual([]);
