@@ -43,8 +43,17 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
   return rows.filter((row) => row.cells.some((value) => value.trim() !== ""));
 }
 
-/** Quotes a value when it needs it, and neutralises spreadsheet formulas. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+/**
+ * Quotes a value when it needs it, and neutralises spreadsheet formulas: text a visitor typed that
+ * starts like one gets an apostrophe, so opening the file never runs it. Numbers stay numbers.
+ */
+export function csvCell(value: string | number): string {
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A CSV file spreadsheet programs open with Japanese text intact: UTF-8 with a BOM, CRLF lines. */
+export function toCsv(rows: (string | number)[][]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -5,13 +5,14 @@ import {
   siteDataQuery,
   siteMemberPage,
   siteSubmissionPage,
+  toCsv,
   translate,
 } from "@mekuri/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
+import { sendCsv } from "../../platform/http/csv-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { findOwnedSite } from "../sites/site-access.ts";
-import { toCsv } from "./csv-writer.ts";
 import { formatJst } from "./jst.ts";
 import { findSiteData, type SiteDataKind, type SiteDataRow } from "./site-data-repository.ts";
 
@@ -108,11 +109,7 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           size: exportRowLimit,
         });
         const file = `${path}-${site.id}-${formatJst(new Date()).slice(0, 10)}.csv`;
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${file}"`)
-          .header("cache-control", "no-store")
-          .send(csvOf(kind, rows, request.locale) as never);
+        return sendCsv(reply, file, csvOf(kind, rows, request.locale));
       },
     );
   }

@@ -1,9 +1,9 @@
 import {
-  csvCell,
   type Locale,
   type SiteListItem,
   type SiteListQuery,
   type SiteStatus,
+  toCsv,
   translate,
 } from "@mekuri/domain";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
@@ -132,5 +132,5 @@ export async function exportSitesCsv(
       item.updatedAt,
     ];
   });
-  return `\uFEFF${[header, ...lines].map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv([header, ...lines]);
 }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
+import { sendCsv } from "../../platform/http/csv-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import { findOwnedSite } from "./site-access.ts";
@@ -94,9 +95,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
         request.query,
         request.locale,
       );
-      reply.header("content-type", "text/csv; charset=utf-8");
-      reply.header("content-disposition", 'attachment; filename="sites.csv"');
-      return csv;
+      return sendCsv(reply, "sites.csv", csv);
     },
   );
 

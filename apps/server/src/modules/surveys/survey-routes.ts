@@ -8,13 +8,15 @@ import {
   surveyParams,
   surveyResponsePage,
   surveyResponsesQuery,
+  toCsv,
   translate,
 } from "@mekuri/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
+import { sendCsv } from "../../platform/http/csv-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { toCsv } from "../site-data/csv-writer.ts";
 import { formatJst } from "../site-data/jst.ts";
+import { exportRowLimit } from "../site-data/site-data-routes.ts";
 import { findOwnedSite } from "../sites/site-access.ts";
 import {
   createSurvey,
@@ -26,9 +28,6 @@ import {
   updateSurvey,
 } from "./survey-repository.ts";
 import { findSurveyResponses } from "./survey-responses.ts";
-
-/** An export holds at most this many responses, newest first. */
-const exportRowLimit = 10_000;
 
 const tags = ["surveys"];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -180,11 +179,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         ...item.answers.map((answer) => answer.choices.join(", ")),
       ]);
       const file = `survey-${survey.id}-${formatJst(new Date()).slice(0, 10)}.csv`;
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${file}"`)
-        .header("cache-control", "no-store")
-        .send(toCsv([header, ...rows]) as never);
+      return sendCsv(reply, file, toCsv([header, ...rows]));
     },
   );
 };

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { AppError, uploadErrorHandler } from "../../platform/http/app-error.ts";
+import { sendCsv } from "../../platform/http/csv-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { assertCsvFile, CsvImportRejected, decodeCsv, describeIssues, importUsers } from "./user-import.ts";
 import { getUserDetail, listUsers } from "./user-repository.ts";
@@ -131,10 +132,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db } & WelcomeMailDeps> = a
       },
       async (request, reply) => {
         assertFamily(requireActor(request), family);
-        reply.header("content-type", "text/csv; charset=utf-8");
-        reply.header("content-disposition", 'attachment; filename="user-import-template.csv"');
         // The BOM makes Excel read the file as UTF-8.
-        return `\uFEFF${userCsvTemplate}`;
+        return sendCsv(reply, "user-import-template.csv", `\uFEFF${userCsvTemplate}`);
       },
     );
 

@@ -4,7 +4,7 @@ import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
-import { useLocale } from "@/lib/i18n";
+import { useDateTimeFormat } from "@/lib/date-time";
 import { useOutbox } from "../api/get-outbox";
 
 type Mail = OutboxPage["items"][number];
@@ -24,15 +24,10 @@ const statusColors: Record<Mail["status"], string> = {
  */
 export function MailOutbox() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<Mail | null>(null);
   const outbox = useOutbox(page, pageSize);
-  const format = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : locale, {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Asia/Tokyo",
-  });
+  const format = useDateTimeFormat("medium");
   const items = outbox.data?.items ?? [];
 
   return (

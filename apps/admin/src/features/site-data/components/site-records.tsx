@@ -4,9 +4,10 @@ import { siteLanguages } from "@mekuri/domain";
 import { IconDownload, IconMail, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AnswerLines } from "@/components/answer-lines";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
-import { useLocale } from "@/lib/i18n";
+import { useDateTimeFormat } from "@/lib/date-time";
 import { exportSiteRecords } from "../api/export-site-records";
 import { type SiteRecordFilters, type SiteRecordKind, useSiteRecords } from "../api/site-records";
 
@@ -38,7 +39,6 @@ export function SiteRecords({
   canExport: boolean;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [keyword, setKeyword] = useState("");
   const [email, setEmail] = useState("");
   const [lang, setLang] = useState<string | null>(null);
@@ -55,11 +55,7 @@ export function SiteRecords({
   };
   const records = useSiteRecords(kind, siteId, filters);
   const rows = (records.data?.items ?? []) as Row[];
-  const format = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Tokyo",
-  });
+  const format = useDateTimeFormat();
   const onFilter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -143,7 +139,13 @@ export function SiteRecords({
                       {t(`languages.${row.lang}`, row.lang)}
                     </Table.Td>
                     <Table.Td>
-                      <Answers fields={row.fields} />
+                      <AnswerLines
+                        lines={row.fields.map((field) => ({
+                          key: field.fieldId,
+                          label: field.title,
+                          value: field.value,
+                        }))}
+                      />
                     </Table.Td>
                     {kind === "member" ? (
                       <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
@@ -169,22 +171,6 @@ export function SiteRecords({
         page={page}
         onPageChange={setPage}
       />
-    </Stack>
-  );
-}
-
-function Answers({ fields }: { fields: Answer[] }) {
-  if (!fields.length) return <Text c="dimmed">—</Text>;
-  return (
-    <Stack gap={2}>
-      {fields.map((field) => (
-        <Text key={field.fieldId} size="sm">
-          <Text span c="dimmed" size="sm">
-            {field.title}:{" "}
-          </Text>
-          {Array.isArray(field.value) ? field.value.join(", ") : String(field.value)}
-        </Text>
-      ))}
     </Stack>
   );
 }

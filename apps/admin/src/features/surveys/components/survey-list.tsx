@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { LoadFailed } from "@/components/load-failed";
-import { useLocale } from "@/lib/i18n";
+import { useDateTimeFormat } from "@/lib/date-time";
 import { useDeleteSurvey } from "../api/delete-survey";
 import { type SurveySummary, useSurveys } from "../api/get-surveys";
 import { SurveyEditor } from "./survey-editor";
@@ -21,18 +21,13 @@ export function SurveyList({
   canExport: boolean;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const surveys = useSurveys(siteId);
   const remove = useDeleteSurvey(siteId);
   // undefined: closed; null: a new survey.
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SurveySummary | null>(null);
   const [reading, setReading] = useState<SurveySummary | null>(null);
-  const format = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Tokyo",
-  });
+  const format = useDateTimeFormat();
   const items = surveys.data?.items ?? [];
 
   return (

@@ -3,9 +3,10 @@ import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AnswerLines } from "@/components/answer-lines";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
-import { useLocale } from "@/lib/i18n";
+import { useDateTimeFormat } from "@/lib/date-time";
 import { exportSurveyResponses, useSurveyResponses } from "../api/get-survey-responses";
 import type { SurveySummary } from "../api/get-surveys";
 
@@ -24,7 +25,6 @@ export function SurveyResponses({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [email, setEmail] = useState("");
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
@@ -34,11 +34,7 @@ export function SurveyResponses({
     size: pageSize,
     email: debouncedEmail || undefined,
   });
-  const format = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Tokyo",
-  });
+  const format = useDateTimeFormat();
   const items = responses.data?.items ?? [];
   // On a phone the answers need the whole screen.
   const phone = useMediaQuery("(max-width: 48em)");
@@ -108,16 +104,13 @@ export function SurveyResponses({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Stack gap={2}>
-                        {item.answers.map((answer) => (
-                          <Text key={answer.questionId} size="sm">
-                            <Text span c="dimmed" size="sm">
-                              {answer.question}:{" "}
-                            </Text>
-                            {answer.choices.length ? answer.choices.join(", ") : "—"}
-                          </Text>
-                        ))}
-                      </Stack>
+                      <AnswerLines
+                        lines={item.answers.map((answer) => ({
+                          key: answer.questionId,
+                          label: answer.question,
+                          value: answer.choices,
+                        }))}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -2,6 +2,7 @@ import type { ImportUsersResponse } from "@mekuri/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { api } from "@/lib/api-client";
+import { saveBlob } from "@/lib/download";
 import { familyPath, usersQueryKey } from "./family";
 
 /** The file goes as the request body (text/csv); the server reports every bad row at once. */
@@ -29,10 +30,5 @@ export async function downloadTemplate(family: string) {
 }
 
 export function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([text], { type: "text/csv;charset=utf-8" }), fileName);
 }

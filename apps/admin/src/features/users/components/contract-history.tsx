@@ -1,18 +1,13 @@
 import { Card, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "@/lib/i18n";
+import { useDateTimeFormat } from "@/lib/date-time";
 import { useUserHistory } from "../api/get-user-history";
 
 /** admin.md §3 Contract history entry: execution time, executor, process content. */
 export function ContractHistory({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const history = useUserHistory(accountId);
-  const format = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Tokyo",
-  });
+  const format = useDateTimeFormat();
   return (
     <Card withBorder padding="lg">
       <Title order={2} fz="lg" mb="md">

@@ -1,6 +1,5 @@
-import { parseCsv } from "@mekuri/domain";
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv-writer.ts";
+import { parseCsv, toCsv } from "./csv.ts";
 
 describe("CSV writer", () => {
   it("starts with a BOM, ends lines with CRLF and quotes what needs it", () => {
@@ -17,5 +16,6 @@ describe("CSV writer", () => {
 
   it("defuses text that a spreadsheet would run as a formula, but keeps numbers", () => {
     expect(toCsv([["=1+1", "@x", -5]])).toBe("\uFEFF'=1+1,'@x,-5\r\n");
+    expect(toCsv([["\tcmd", "\r=1"]])).toBe("\uFEFF'\tcmd,\"'\r=1\"\r\n");
   });
 });
