@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { writeZip } from "../../apps/server/src/platform/archive/zip-writer.ts";
 import { logIn } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
 import { demoApiHeaders, png } from "../support/sites.ts";
@@ -90,6 +91,31 @@ test.describe("creatives", () => {
     expect(a1.products.ja).toEqual([
       expect.objectContaining({ product_name: "Serum", coordinate_x: 65, coordinate_y: 260 }),
     ]);
+  });
+
+  test("a ZIP fills the cells named by its files in a background job, and lists the file it could not use", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const siteId = await createSite(request, `ZIP ${testInfo.project.name} ${Date.now()}`);
+    await openCreatives(page, siteId);
+
+    const zip = testInfo.outputPath("campaign-shoot.zip");
+    await writeZip(zip, [
+      { name: "shoot/A1.png", data: png(75, 148, [232, 89, 12]) },
+      { name: "B1 summer.png", data: png(75, 148, [28, 126, 214]) },
+      { name: "A2.png", data: png(75, 148, [47, 158, 68]) },
+      { name: "cover.png", data: png(20, 20, [0, 0, 0]) },
+    ]);
+    await page.locator('input[accept=".zip,application/zip"]').setInputFiles(zip);
+
+    for (const cell of ["A1", "B1", "A2"]) {
+      await expect(page.getByRole("button", { name: `${cell} を編集` }).locator("img")).toBeVisible();
+    }
+    await expect(page.getByText("使われなかったファイル：1 件")).toBeVisible();
+    await expect(page.getByText("cover.png")).toBeVisible();
+    await expect(page.getByRole("button", { name: "B2 を編集" }).locator("img")).toHaveCount(0);
   });
 
   test("a video over 30 MB is refused in the Upload Failed modal, naming the file and the limit", async ({

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { completeBulkUpload } from "../src/modules/uploads/bulk-upload.ts";
+import { unpackBulkUpload } from "../src/modules/uploads/bulk-upload.ts";
 import { createUploadTarget, stagingKey, type UploadDeps } from "../src/modules/uploads/upload-service.ts";
 import { createUploadTokens } from "../src/modules/uploads/upload-token.ts";
 import { ZipWriter } from "../src/platform/archive/zip-writer.ts";
@@ -90,15 +90,12 @@ async function bulkWorker(zipFile: string, columns: number, rows: number) {
     size,
     purpose: "zip",
   });
-  await deps.stores.staging.putFile(
-    stagingKey(deps.tokens.verify(target.uploadId)!),
-    zipFile,
-    "application/zip",
-  );
+  const claims = deps.tokens.verify(target.uploadId)!;
+  await deps.stores.staging.putFile(stagingKey(claims), zipFile, "application/zip");
   const startRss = process.memoryUsage().rss;
   const start = performance.now();
   const cpu = process.cpuUsage();
-  const result = await completeBulkUpload(deps, site, target.uploadId, "en");
+  const result = await unpackBulkUpload(deps, site, claims, "en");
   const ms = performance.now() - start;
   const cpuTime = cpuMs(process.cpuUsage(cpu));
   await rm(dir, { recursive: true, force: true });

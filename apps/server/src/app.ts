@@ -17,6 +17,7 @@ import { AuthService } from "./modules/auth/auth-service.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
+import { startContractExpiry } from "./modules/contracts/contract-expiry.ts";
 import { contractRoutes } from "./modules/contracts/contract-routes.ts";
 import { formRoutes } from "./modules/forms/form-routes.ts";
 import { SubmissionLimiter } from "./modules/forms/submission-limits.ts";
@@ -40,13 +41,16 @@ import { siteDataRoutes } from "./modules/site-data/site-data-routes.ts";
 import { siteRoutes } from "./modules/sites/site-routes.ts";
 import { publicSurveyRoutes } from "./modules/surveys/public-survey-routes.ts";
 import { surveyRoutes } from "./modules/surveys/survey-routes.ts";
+import { createStagingSweeper } from "./modules/uploads/staging-sweeper.ts";
 import { uploadRoutes } from "./modules/uploads/upload-routes.ts";
+import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import { userRoutes } from "./modules/users/user-routes.ts";
 import type { Database } from "./platform/database/database.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { registerStaticApps } from "./platform/http/static-apps.ts";
 import { openApiTransform, registerWireFormat } from "./platform/http/wire-format.ts";
+import { JobQueue } from "./platform/jobs/job-queue.ts";
 import { MailOutbox } from "./platform/mail/mail-outbox.ts";
 import { createSmtpTransport, type MailTransport } from "./platform/mail/mail-transport.ts";
 import {
@@ -152,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const limiter = new SubmissionLimiter(rateLimitStore, config.rateLimitScale);
   const members = new MemberService({ db: database.db, mail, signer: endUserSigner, sites: config.sites });
   const events = new EventBuffer({ db: database.db, log: app.log });
+  const stagingSweeper = createStagingSweeper(createUploadStores(config).staging, app.log);
+  const jobs = new JobQueue({ db: database.db, log: app.log });
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -167,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(adminRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
       await api.register(apiSettingsRoutes, { db: database.db });
       await api.register(externalRoutes, { db: database.db });
-      await api.register(uploadRoutes, { db: database.db, config, apiBasePath });
+      await api.register(uploadRoutes, { db: database.db, config, apiBasePath, jobs });
       await api.register(formRoutes, { db: database.db, published, mail, limiter });
       await api.register(memberRoutes, { members, published, limiter });
       await api.register(surveyRoutes, { db: database.db });
@@ -198,11 +204,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   await registerStaticApps(app, config.mediaDir);
 
   let partitions: NodeJS.Timeout | undefined;
+  let stopContractExpiry: (() => void) | undefined;
   app.addHook("onReady", async () => {
     mail.start();
+    stagingSweeper.start();
+    jobs.start();
     // Up to a few seconds for Redis at start; later, a reconnect forgets every cached site anyway.
     if (siteChanges) await Promise.race([siteChanges.ready, delay(3000, undefined, { ref: false })]);
     await ensureMonthPartitions(database.db);
+    stopContractExpiry = await startContractExpiry(database.db, published, app.log);
     // Next month's partition exists before the month starts; checked daily.
     partitions = setInterval(
       () =>
@@ -216,13 +226,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   // Buffers flush on close: waiting analytics events are written, the mail worker finishes sending.
   app.addHook("onClose", async () => {
     clearInterval(partitions);
+    stopContractExpiry?.();
     await events.close();
+    await jobs.stop();
     await mail.stop();
+    await stagingSweeper.stop();
     await rateLimitStore.close();
     await siteChanges?.close();
   });
 
   app.decorate("mail", mail);
+  app.decorate("jobs", jobs);
   app.decorate("events", events);
   app.decorate("published", published);
   // Wrapped: a Fastify instance is thenable, and returning it bare would await its boot.
@@ -233,6 +247,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The mail outbox, reachable for graceful flushing and for tests. */
     mail: MailOutbox;
+    /** The background job queue, drained by tests instead of waiting for its poll. */
+    jobs: JobQueue;
     /** The analytics event buffer, flushed on close. */
     events: EventBuffer;
     /** Published snapshots; `invalidate` after publishing or unpublishing a site. */

@@ -1,5 +1,6 @@
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
+import { previewShareTexts } from "./preview-share";
 import { siteDataTexts } from "./site-data";
 import { sitesEn } from "./sites/en";
 import { surveyTexts } from "./surveys";
@@ -9,6 +10,7 @@ export const en: Translation = {
   mailOutbox: mailOutboxTexts.en,
   surveys: surveyTexts.en,
   sites: sitesEn,
+  previewShare: previewShareTexts.en,
   common: {
     appName: "Mekuri",
     consoleName: "Admin console",
@@ -469,6 +471,7 @@ export const en: Translation = {
       hint: "Start each file name in the ZIP (up to 1 GB) with its cell code, e.g. A1.jpg or B3_main.png, and it goes to that cell.",
       sending: "Sending the ZIP…",
       processing: "Converting the pictures of the ZIP…",
+      unpacking: "Converting the pictures of the ZIP: {{done}} of {{total}} files…",
       done: "Cells filled from the ZIP: {{count}}.",
       skipped: "Files not used: {{count}}",
     },
@@ -509,8 +512,14 @@ export const en: Translation = {
       noProducts: "No products yet.",
       noLinks: "No image links yet.",
       tabs: { page: "Page", buttons: "Buttons", products: "Products", links: "Image links" },
+      removeBody:
+        "{{name}} and its settings are removed. Until you save, you can still leave without keeping this.",
     },
     canvas: {
+      speaker: "Speaker button",
+      album: "Album button",
+      speakerHidden: "shown on pages with a video or music",
+      albumHidden: "shown when the site shows the album",
       label: "Page layout",
       noMedia: "This cell has no image or video yet",
       mainText: "Main text",
@@ -547,6 +556,11 @@ export const en: Translation = {
       arrowFadeInterval: "Arrow hides after",
       sliderTime: "Slider time",
       secondsSuffix: " s",
+      controls: "Speaker and album buttons (on the 375 × 739 design)",
+      speakerX: "Speaker X",
+      speakerY: "Speaker Y",
+      albumX: "Album X",
+      albumY: "Album Y",
     },
     button: {
       n: "Button {{n}}",
@@ -593,6 +607,7 @@ export const en: Translation = {
       fixed: "Fixed position",
       fixedHint: "Stays at the same place on screen while swiping",
       remove: "Delete button",
+      removeTitle: "Delete this button?",
     },
     product: {
       n: "Product {{n}}",
@@ -610,11 +625,13 @@ export const en: Translation = {
       x: "Point X",
       y: "Point Y",
       remove: "Delete product",
+      removeTitle: "Delete this product?",
     },
     linkArea: {
       n: "Image link {{n}}",
       placement: "Area (on the 375 × 739 design)",
       remove: "Delete image link",
+      removeTitle: "Delete this image link?",
     },
     link: {
       kind: "Link type",
@@ -632,10 +649,21 @@ export const en: Translation = {
       pageNumberHint: "The page's number within the site (1–100)",
       script: "Script",
       scriptHint: "Runs on the public site only when it is valid JavaScript.",
-      survey: "Survey",
-      noSurveys: "This site has no surveys yet",
-      surveyRequired: "Choose a survey",
     },
     box: { left: "Left", top: "Top", width: "Width", height: "Height" },
+    sound: {
+      title: "Music and chatbot",
+      allLanguages: "The same in every language.",
+      music: "Background music",
+      listen: "Listen to the background music",
+      noMusic: "No music",
+      uploadMusic: "Upload music",
+      replaceMusic: "Replace music",
+      removeMusic: "Remove music",
+      musicHint: "MP3 or M4A, up to 30 MB. It plays while the visitor has turned the sound on.",
+      chatbot: "Chatbot script",
+      chatbotHint:
+        "Script tags or JavaScript. Runs on the public site once per visit, when this page is first shown; not in the preview.",
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { mailOutboxTexts } from "./mail-outbox";
+import { previewShareTexts } from "./preview-share";
 import { siteDataTexts } from "./site-data";
 import { sitesJa } from "./sites/ja";
 import { surveyTexts } from "./surveys";
@@ -12,6 +13,7 @@ export const ja = {
   mailOutbox: mailOutboxTexts.ja,
   surveys: surveyTexts.ja,
   sites: sitesJa,
+  previewShare: previewShareTexts.ja,
   common: {
     appName: "Mekuri",
     consoleName: "管理コンソール",
@@ -474,6 +476,7 @@ export const ja = {
       hint: "ZIP（1 GBまで）内のファイル名の先頭をセルコードにすると（例：A1.jpg、B3_main.png）、そのセルに入ります。",
       sending: "ZIPを送信中…",
       processing: "ZIP内の画像を変換中…",
+      unpacking: "ZIP内の画像を変換しています：{{total}}件中{{done}}件…",
       done: "{{count}} セルに画像・動画を設定しました。",
       skipped: "使われなかったファイル：{{count}} 件",
     },
@@ -514,8 +517,13 @@ export const ja = {
       noProducts: "商品はまだありません。",
       noLinks: "画像リンクはまだありません。",
       tabs: { page: "ページ", buttons: "ボタン", products: "商品", links: "画像リンク" },
+      removeBody: "{{name}}とその設定が削除されます。保存するまでは、保存せずに離れることで元に戻せます。",
     },
     canvas: {
+      speaker: "スピーカーボタン",
+      album: "アルバムボタン",
+      speakerHidden: "動画または音楽のあるページで表示",
+      albumHidden: "サイトでアルバムを表示するときに表示",
       label: "ページのレイアウト",
       noMedia: "このセルにはまだ画像・動画がありません",
       mainText: "メインテキスト",
@@ -552,6 +560,11 @@ export const ja = {
       arrowFadeInterval: "矢印が消えるまで",
       sliderTime: "スライダーの切替時間",
       secondsSuffix: " 秒",
+      controls: "スピーカー・アルバムボタン（375 × 739 のデザイン上）",
+      speakerX: "スピーカー X",
+      speakerY: "スピーカー Y",
+      albumX: "アルバム X",
+      albumY: "アルバム Y",
     },
     button: {
       n: "ボタン{{n}}",
@@ -597,6 +610,7 @@ export const ja = {
       fixed: "位置を固定",
       fixedHint: "スワイプしても画面の同じ位置に表示します",
       remove: "ボタンを削除",
+      removeTitle: "このボタンを削除しますか？",
     },
     product: {
       n: "商品{{n}}",
@@ -614,11 +628,13 @@ export const ja = {
       x: "ポイントの位置 X",
       y: "ポイントの位置 Y",
       remove: "商品を削除",
+      removeTitle: "この商品を削除しますか？",
     },
     linkArea: {
       n: "画像リンク{{n}}",
       placement: "範囲（375 × 739 のデザイン上）",
       remove: "画像リンクを削除",
+      removeTitle: "この画像リンクを削除しますか？",
     },
     link: {
       kind: "リンクの種類",
@@ -636,11 +652,22 @@ export const ja = {
       pageNumberHint: "サイト内のページの通し番号（1〜100）",
       script: "スクリプト",
       scriptHint: "正しいJavaScriptのときだけ、公開サイトで実行されます。",
-      survey: "アンケート",
-      noSurveys: "このサイトにはまだアンケートがありません",
-      surveyRequired: "アンケートを選んでください",
     },
     box: { left: "左", top: "上", width: "幅", height: "高さ" },
+    sound: {
+      title: "音楽とチャットボット",
+      allLanguages: "すべての言語で共通です。",
+      music: "BGM",
+      listen: "BGMを再生",
+      noMusic: "音楽なし",
+      uploadMusic: "音楽をアップロード",
+      replaceMusic: "音楽を差し替え",
+      removeMusic: "音楽を削除",
+      musicHint: "MP3またはM4A、30MBまで。訪問者がサウンドをオンにしている間、再生されます。",
+      chatbot: "チャットボットスクリプト",
+      chatbotHint:
+        "scriptタグまたはJavaScript。公開サイトでこのページが初めて表示されたときに、訪問ごとに1回実行されます（プレビューでは実行されません）。",
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
+import { previewShareTexts } from "./preview-share";
 import { siteDataTexts } from "./site-data";
 import { sitesKo } from "./sites/ko";
 import { surveyTexts } from "./surveys";
@@ -9,6 +10,7 @@ export const ko: Translation = {
   mailOutbox: mailOutboxTexts.ko,
   surveys: surveyTexts.ko,
   sites: sitesKo,
+  previewShare: previewShareTexts.ko,
   common: {
     appName: "Mekuri",
     consoleName: "관리 콘솔",
@@ -462,6 +464,7 @@ export const ko: Translation = {
       hint: "ZIP(최대 1 GB) 안의 파일 이름을 셀 코드로 시작하면(예: A1.jpg, B3_main.png) 해당 셀에 들어갑니다.",
       sending: "ZIP 전송 중…",
       processing: "ZIP의 이미지 변환 중…",
+      unpacking: "ZIP의 이미지를 변환하는 중: {{total}}개 중 {{done}}개…",
       done: "{{count}}개 셀에 이미지 또는 동영상을 설정했습니다.",
       skipped: "사용되지 않은 파일: {{count}}개",
     },
@@ -502,8 +505,14 @@ export const ko: Translation = {
       noProducts: "아직 상품이 없습니다.",
       noLinks: "아직 이미지 링크가 없습니다.",
       tabs: { page: "페이지", buttons: "버튼", products: "상품", links: "이미지 링크" },
+      removeBody:
+        "{{name}}과(와) 그 설정이 삭제됩니다. 저장하기 전에는 저장하지 않고 나가면 되돌릴 수 있습니다.",
     },
     canvas: {
+      speaker: "스피커 버튼",
+      album: "앨범 버튼",
+      speakerHidden: "동영상이나 음악이 있는 페이지에 표시",
+      albumHidden: "사이트에서 앨범을 표시할 때 표시",
       label: "페이지 레이아웃",
       noMedia: "이 셀에는 아직 이미지나 동영상이 없습니다",
       mainText: "메인 텍스트",
@@ -540,6 +549,11 @@ export const ko: Translation = {
       arrowFadeInterval: "화살표가 사라지기까지",
       sliderTime: "슬라이더 전환 시간",
       secondsSuffix: "초",
+      controls: "스피커 및 앨범 버튼 (375 × 739 디자인 기준)",
+      speakerX: "스피커 X",
+      speakerY: "스피커 Y",
+      albumX: "앨범 X",
+      albumY: "앨범 Y",
     },
     button: {
       n: "버튼 {{n}}",
@@ -585,6 +599,7 @@ export const ko: Translation = {
       fixed: "위치 고정",
       fixedHint: "스와이프해도 화면의 같은 위치에 표시됩니다",
       remove: "버튼 삭제",
+      removeTitle: "이 버튼을 삭제하시겠습니까?",
     },
     product: {
       n: "상품 {{n}}",
@@ -602,11 +617,13 @@ export const ko: Translation = {
       x: "포인트 X",
       y: "포인트 Y",
       remove: "상품 삭제",
+      removeTitle: "이 상품을 삭제하시겠습니까?",
     },
     linkArea: {
       n: "이미지 링크 {{n}}",
       placement: "영역(375 × 739 디자인 기준)",
       remove: "이미지 링크 삭제",
+      removeTitle: "이 이미지 링크를 삭제하시겠습니까?",
     },
     link: {
       kind: "링크 종류",
@@ -624,10 +641,21 @@ export const ko: Translation = {
       pageNumberHint: "사이트 안에서의 페이지 번호(1–100)",
       script: "스크립트",
       scriptHint: "올바른 JavaScript일 때만 공개 사이트에서 실행됩니다.",
-      survey: "설문",
-      noSurveys: "이 사이트에는 아직 설문이 없습니다",
-      surveyRequired: "설문을 선택하세요",
     },
     box: { left: "왼쪽", top: "위", width: "너비", height: "높이" },
+    sound: {
+      title: "음악 및 챗봇",
+      allLanguages: "모든 언어에서 공통입니다.",
+      music: "배경 음악",
+      listen: "배경 음악 재생",
+      noMusic: "음악 없음",
+      uploadMusic: "음악 업로드",
+      replaceMusic: "음악 교체",
+      removeMusic: "음악 삭제",
+      musicHint: "MP3 또는 M4A, 최대 30MB. 방문자가 소리를 켠 동안 재생됩니다.",
+      chatbot: "챗봇 스크립트",
+      chatbotHint:
+        "script 태그 또는 JavaScript. 공개 사이트에서 이 페이지가 처음 표시될 때 방문당 한 번 실행됩니다. 미리보기에서는 실행되지 않습니다.",
+    },
   },
 };

@@ -38,6 +38,11 @@ const ja = {
   empty: "アンケートはまだありません。",
   confirmDelete: "アンケートを削除しますか？",
   deleteWarning: "「{{name}}」とその回答がすべて削除されます。この操作は取り消せません。",
+  picker: "アンケート",
+  pickerEmpty: "このサイトにはまだアンケートがありません",
+  pickerRequired: "アンケートを選んでください",
+  pickerMissing: "選ばれていたアンケートは削除されています。選び直してください",
+  pickerFailed: "アンケートを読み込めませんでした",
 };
 
 type Texts = Record<keyof typeof ja, string>;
@@ -83,6 +88,11 @@ export const surveyTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     empty: "No surveys yet.",
     confirmDelete: "Delete this survey?",
     deleteWarning: "“{{name}}” and all its responses will be deleted. This cannot be undone.",
+    picker: "Survey",
+    pickerEmpty: "This site has no surveys yet",
+    pickerRequired: "Choose a survey",
+    pickerMissing: "The chosen survey has been deleted. Choose another one",
+    pickerFailed: "The surveys could not be loaded",
   },
   zh: {
     intro: "访客可以通过网站的按钮、链接和弹窗回答的问卷。所选选项的分数之和即为回答者的得分。",
@@ -122,6 +132,11 @@ export const surveyTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     empty: "还没有问卷。",
     confirmDelete: "要删除此问卷吗？",
     deleteWarning: "“{{name}}”及其所有回答将被删除。此操作无法撤销。",
+    picker: "问卷",
+    pickerEmpty: "此网站还没有问卷",
+    pickerRequired: "请选择问卷",
+    pickerMissing: "所选问卷已被删除，请重新选择",
+    pickerFailed: "无法加载问卷",
   },
   ko: {
     intro:
@@ -162,5 +177,10 @@ export const surveyTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     empty: "아직 설문이 없습니다.",
     confirmDelete: "이 설문을 삭제할까요?",
     deleteWarning: "“{{name}}”과(와) 모든 응답이 삭제됩니다. 이 작업은 되돌릴 수 없습니다.",
+    picker: "설문",
+    pickerEmpty: "이 사이트에는 아직 설문이 없습니다",
+    pickerRequired: "설문을 선택하세요",
+    pickerMissing: "선택한 설문이 삭제되었습니다. 다시 선택하세요",
+    pickerFailed: "설문을 불러오지 못했습니다",
   },
 };

@@ -1,5 +1,6 @@
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
+import { previewShareTexts } from "./preview-share";
 import { siteDataTexts } from "./site-data";
 import { sitesZh } from "./sites/zh";
 import { surveyTexts } from "./surveys";
@@ -9,6 +10,7 @@ export const zh: Translation = {
   mailOutbox: mailOutboxTexts.zh,
   surveys: surveyTexts.zh,
   sites: sitesZh,
+  previewShare: previewShareTexts.zh,
   common: {
     appName: "Mekuri",
     consoleName: "管理控制台",
@@ -459,6 +461,7 @@ export const zh: Translation = {
       hint: "ZIP（最大 1 GB）中的文件名以单元格代码开头（如 A1.jpg、B3_main.png），即会放入该单元格。",
       sending: "正在发送 ZIP…",
       processing: "正在转换 ZIP 中的图片…",
+      unpacking: "正在转换 ZIP 中的图片：{{done}}/{{total}} 个文件…",
       done: "已为 {{count}} 个单元格设置图片或视频。",
       skipped: "未使用的文件：{{count}} 个",
     },
@@ -499,8 +502,13 @@ export const zh: Translation = {
       noProducts: "尚无商品。",
       noLinks: "尚无图片链接。",
       tabs: { page: "页面", buttons: "按钮", products: "商品", links: "图片链接" },
+      removeBody: "{{name}}及其设置将被删除。保存之前，可以不保存离开以撤销。",
     },
     canvas: {
+      speaker: "扬声器按钮",
+      album: "相册按钮",
+      speakerHidden: "在有视频或音乐的页面上显示",
+      albumHidden: "网站显示相册时显示",
       label: "页面布局",
       noMedia: "此单元格还没有图片或视频",
       mainText: "主文本",
@@ -537,6 +545,11 @@ export const zh: Translation = {
       arrowFadeInterval: "箭头隐藏时间",
       sliderTime: "轮播切换时间",
       secondsSuffix: " 秒",
+      controls: "扬声器和相册按钮（在 375 × 739 的设计上）",
+      speakerX: "扬声器 X",
+      speakerY: "扬声器 Y",
+      albumX: "相册 X",
+      albumY: "相册 Y",
     },
     button: {
       n: "按钮{{n}}",
@@ -582,6 +595,7 @@ export const zh: Translation = {
       fixed: "固定位置",
       fixedHint: "滑动时保持在屏幕同一位置",
       remove: "删除按钮",
+      removeTitle: "删除此按钮？",
     },
     product: {
       n: "商品{{n}}",
@@ -599,11 +613,13 @@ export const zh: Translation = {
       x: "标记点 X",
       y: "标记点 Y",
       remove: "删除商品",
+      removeTitle: "删除此商品？",
     },
     linkArea: {
       n: "图片链接{{n}}",
       placement: "区域（基于 375 × 739 设计尺寸）",
       remove: "删除图片链接",
+      removeTitle: "删除此图片链接？",
     },
     link: {
       kind: "链接类型",
@@ -621,10 +637,20 @@ export const zh: Translation = {
       pageNumberHint: "页面在网站中的序号（1–100）",
       script: "脚本",
       scriptHint: "仅当为有效的 JavaScript 时才会在公开网站上运行。",
-      survey: "问卷",
-      noSurveys: "此网站还没有问卷",
-      surveyRequired: "请选择问卷",
     },
     box: { left: "左", top: "上", width: "宽", height: "高" },
+    sound: {
+      title: "音乐和聊天机器人",
+      allLanguages: "所有语言通用。",
+      music: "背景音乐",
+      listen: "播放背景音乐",
+      noMusic: "无音乐",
+      uploadMusic: "上传音乐",
+      replaceMusic: "替换音乐",
+      removeMusic: "删除音乐",
+      musicHint: "MP3 或 M4A，最大 30 MB。访客打开声音时播放。",
+      chatbot: "聊天机器人脚本",
+      chatbotHint: "script 标签或 JavaScript。在公开网站上首次显示此页面时运行，每次访问一次；预览中不运行。",
+    },
   },
 };

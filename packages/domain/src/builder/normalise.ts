@@ -1,13 +1,16 @@
 import type { SiteDocument } from "../schemas/site-document.ts";
+import type { SiteLanguage } from "../site/enums.ts";
 import { clampToContainer } from "../viewer/clamp.ts";
 import { designSize } from "../viewer/constants.ts";
+import { withMemberAccountFields } from "./forms.ts";
 import { isInGrid } from "./grid.ts";
 
 /**
  * What a saved document becomes (admin.md §4 Builder rules, §5 Campaign layout): cells outside the
- * grid and texts of removed languages are dropped, and placed items are clamped into the container
- * they were placed in, so the stored layout is one the viewer can draw. The builder may call it
- * before saving to show the result; the server always does.
+ * grid and texts of removed languages are dropped, placed items are clamped into the container
+ * they were placed in, so the stored layout is one the viewer can draw, and membership forms get
+ * their account fields under the fixed ids (forms.ts). The builder may call it before saving to
+ * show the result; the server always does.
  */
 export function normaliseSiteDocument(doc: SiteDocument): SiteDocument {
   const columns = doc.numberHorizontal;
@@ -52,7 +55,16 @@ export function normaliseSiteDocument(doc: SiteDocument): SiteDocument {
         ),
       })),
     texts: keep(doc.texts),
-    forms: keep(doc.forms),
+    forms: Object.fromEntries(
+      Object.entries(keep(doc.forms)).map(([lang, forms]) => [
+        lang,
+        forms?.map((form) =>
+          form.typeForm === "MEMBERSHIP_SETTING"
+            ? { ...form, fields: withMemberAccountFields(form.fields, lang as SiteLanguage) }
+            : form,
+        ),
+      ]),
+    ),
     campaign: doc.campaign
       ? {
           ...doc.campaign,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createSiteBodyFor, siteDocumentFor } from "./site-document.ts";
+import {
+  builderCampaign,
+  builderPopupCta,
+  createSiteBodyFor,
+  siteDocumentFor,
+  sitePage,
+} from "./site-document.ts";
 
 const issuesOf = (result: {
   success: boolean;
@@ -57,5 +63,111 @@ describe("the plan's page limit", () => {
     expect(issuesOf(siteDocumentFor({ maxPages: 12 }).safeParse(doc))).toEqual([
       ["numberVertical", "sites.tooManyPages?max=12"],
     ]);
+  });
+});
+
+describe("a link that opens a survey", () => {
+  const surveyId = "1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6";
+  const campaignLink = {
+    id: "6f1c3b0e-5a7d-4c2b-9e8f-0a1b2c3d4e5f",
+    position: "left",
+    zIndex: 1,
+    x: 40,
+    y: 32,
+    width: 160,
+    height: 60,
+    parentWidth: 240,
+    parentHeight: 480,
+    linkType: "SURVEY",
+    linkDestinationUrl: "",
+  };
+  const campaign = {
+    names: {},
+    backgroundUrl: "",
+    backgroundColor: "#FFFFFF",
+    backgroundOpacity: 100,
+    startDate: null,
+    endDate: null,
+    effectivePages: [],
+    isOnClickCount: true,
+    positionLp: "center",
+    banners: [],
+    buttons: [],
+    links: [campaignLink],
+  };
+  const popup = {
+    text: "",
+    image: null,
+    media: null,
+    startDate: null,
+    endDate: null,
+    limit: null,
+    showRemainingTime: true,
+    effectivePages: [],
+    transitionType: "SURVEY",
+    internalLinkType: null,
+    linkUrl: "",
+    linkButtonColor: "#E8590C",
+    linkTextColor: "#FFFFFF",
+    surveyId: null,
+    style: {
+      backgroundColor: "#FFFFFF",
+      textColor: "#212529",
+      textSize: 14,
+      width: 300,
+      height: 120,
+      shape: "PILL",
+      textAlignment: "TOP",
+    },
+  };
+
+  it("refuses a campaign item without a chosen survey, on its destination, which holds the survey id", () => {
+    expect(issuesOf(builderCampaign.safeParse(campaign))).toEqual([
+      ["links.0.linkDestinationUrl", "sites.surveyRequired"],
+    ]);
+    const chosen = { ...campaign, links: [{ ...campaignLink, linkDestinationUrl: surveyId }] };
+    expect(builderCampaign.safeParse(chosen).success).toBe(true);
+  });
+
+  it("refuses a popup CTA without a chosen survey, on its survey field", () => {
+    expect(issuesOf(builderPopupCta.safeParse(popup))).toEqual([["surveyId", "sites.surveyRequired"]]);
+    expect(builderPopupCta.safeParse({ ...popup, surveyId }).success).toBe(true);
+  });
+
+  it("asks for no survey when the link leads elsewhere", () => {
+    const contact = { ...campaignLink, linkType: "CONTACT" };
+    expect(builderCampaign.safeParse({ ...campaign, links: [contact] }).success).toBe(true);
+    const internal = { ...popup, transitionType: "INTERNAL_URL", internalLinkType: "contact" };
+    expect(builderPopupCta.safeParse(internal).success).toBe(true);
+  });
+});
+
+describe("a page's background music", () => {
+  const page = (backgroundMusicUrl: string | null) => ({
+    columnIndex: 0,
+    rowIndex: 0,
+    media: null,
+    thumbnail: null,
+    membersOnlyLock: false,
+    backgroundMusicUrl,
+    chatbotScript: null,
+    details: {},
+    buttons: {},
+    products: {},
+    links: {},
+  });
+
+  it("takes a file stored on this server or in the object store", () => {
+    for (const url of [null, "", "/media/sites/abc/song.mp3", "https://cdn.example.com/sites/abc/song.m4a"]) {
+      expect(sitePage.safeParse(page(url)).success, String(url)).toBe(true);
+    }
+  });
+
+  it("refuses other paths and schemes", () => {
+    for (const url of ["/media/../secret.mp3", "/admin/song.mp3", "javascript:alert(1)"]) {
+      expect(issuesOf(sitePage.safeParse(page(url))), url).toEqual([
+        ["backgroundMusicUrl", "sites.invalidUrl"],
+      ]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isColour } from "../builder/colour.ts";
+import { isMemberAccountField, memberAccountFieldIds } from "../builder/forms.ts";
 import { gridProblem } from "../builder/grid.ts";
 import { hasActiveHtml } from "../builder/html-content.ts";
 import {
@@ -19,6 +20,7 @@ import {
   campaign as campaignContent,
   campaignLink,
   companyInfo,
+  type FormConfig,
   formConfig,
   formField,
   imageAsset,
@@ -60,6 +62,13 @@ export const linkUrl = z
 export const optionalLinkUrl = z
   .string({ error: requiredOrType })
   .refine((value) => value === "" || isLinkUrl(value), { error: messageRef("sites.invalidUrl") });
+/** A stored upload: the store's absolute URL, or this server's own media path (local storage). */
+const localMediaPath = /^\/media\/(?!.*\.\.)[\w./-]+$/;
+const optionalMediaUrl = z
+  .string({ error: requiredOrType })
+  .refine((value) => value === "" || isLinkUrl(value) || localMediaPath.test(value), {
+    error: messageRef("sites.invalidUrl"),
+  });
 const dateTime = z
   .string({ error: requiredOrType })
   .refine((value) => !Number.isNaN(Date.parse(value)), { error: messageRef("sites.invalidDateTime") })
@@ -107,6 +116,16 @@ function checkDestination(
       issue(messageRef("validation.maxLength", { max: longTextMax }));
   } else if (destination.length > linkUrlMaxLength) {
     issue(messageRef("validation.maxLength", { max: linkUrlMaxLength }));
+  }
+}
+
+/**
+ * A survey link opens the survey it names; without one the viewer has nothing to open. Campaign
+ * items keep the survey's id in their destination, popups in their surveyId.
+ */
+function checkSurvey(type: string, surveyId: string | null, ctx: z.RefinementCtx, path: (string | number)[]) {
+  if (type === "SURVEY" && !surveyId) {
+    ctx.addIssue({ code: "custom", path, message: messageRef("sites.surveyRequired") });
   }
 }
 
@@ -206,7 +225,7 @@ export const sitePage = z.object({
   media: pageMedia.nullable(),
   thumbnail: imageAsset.nullable(),
   membersOnlyLock: z.boolean(),
-  backgroundMusicUrl: optionalLinkUrl.nullable(),
+  backgroundMusicUrl: optionalMediaUrl.nullable(),
   chatbotScript: z.string().max(longTextMax, maxLength(longTextMax)).nullable(),
   details: perLanguage(builderPageDetail),
   buttons: perLanguage(z.array(builderButton).max(50)),
@@ -337,6 +356,7 @@ export const builderPopupCta = popupCta
     if (popup.transitionType !== "INTERNAL_URL") {
       checkDestination(popup.transitionType, popup.linkUrl, ctx, ["linkUrl"]);
     }
+    checkSurvey(popup.transitionType, popup.surveyId, ctx, ["surveyId"]);
   });
 export type BuilderPopupCta = z.infer<typeof builderPopupCta>;
 
@@ -354,8 +374,10 @@ const campaignItemFields = {
   parentHeight: size,
   linkDestinationUrl: z.string({ error: requiredOrType }),
 };
-const withDestination = (item: { linkType: string; linkDestinationUrl: string }, ctx: z.RefinementCtx) =>
+const withDestination = (item: { linkType: string; linkDestinationUrl: string }, ctx: z.RefinementCtx) => {
   checkDestination(item.linkType, item.linkDestinationUrl, ctx, ["linkDestinationUrl"]);
+  checkSurvey(item.linkType, item.linkDestinationUrl, ctx, ["linkDestinationUrl"]);
+};
 
 export const builderCampaign = campaignContent
   .omit({ id: true, name: true })
@@ -391,34 +413,73 @@ export const builderCampaign = campaignContent
   .superRefine(checkWindow);
 export type BuilderCampaign = z.infer<typeof builderCampaign>;
 
-export const builderFormConfig = formConfig.extend({
-  fields: z
-    .array(
-      formField
-        .extend({
-          id: z.string().max(100),
-          title: requiredText(50),
-          value: text(textareaMax),
-          placeholder: text(50),
-          options: z.array(z.object({ value: requiredText(50), isDefault: z.boolean() })).max(100),
-        })
-        .superRefine((field, ctx) => {
-          const choosing = field.typeInput === "SELECT" || field.typeInput === "SELECT_OPTIONS";
-          if (choosing && field.options.length === 0) {
-            ctx.addIssue({ code: "custom", path: ["options"], message: messageRef("sites.optionsRequired") });
-          }
-          if (field.options.filter((option) => option.isDefault).length > 1) {
-            ctx.addIssue({
-              code: "custom",
-              path: ["options"],
-              message: messageRef("sites.oneDefaultOption"),
-            });
-          }
-        }),
-    )
-    .max(50),
-});
+export const builderFormConfig = formConfig
+  .extend({
+    fields: z
+      .array(
+        formField
+          .extend({
+            id: z.string().max(100),
+            title: requiredText(50),
+            value: text(textareaMax),
+            placeholder: text(50),
+            options: z.array(z.object({ value: requiredText(50), isDefault: z.boolean() })).max(100),
+          })
+          .superRefine((field, ctx) => {
+            const choosing = field.typeInput === "SELECT" || field.typeInput === "SELECT_OPTIONS";
+            if (choosing && field.options.length === 0) {
+              ctx.addIssue({
+                code: "custom",
+                path: ["options"],
+                message: messageRef("sites.optionsRequired"),
+              });
+            }
+            if (field.options.filter((option) => option.isDefault).length > 1) {
+              ctx.addIssue({
+                code: "custom",
+                path: ["options"],
+                message: messageRef("sites.oneDefaultOption"),
+              });
+            }
+            // The viewer starts a number field from its default value; the server accepts these numbers.
+            if (field.typeInput === "NUMBER" && field.value !== "" && !/^-?\d+(\.\d+)?$/.test(field.value)) {
+              ctx.addIssue({ code: "custom", path: ["value"], message: messageRef("forms.number") });
+            }
+          }),
+      )
+      .max(50),
+  })
+  .superRefine(checkFormFields);
 export type BuilderFormConfig = z.infer<typeof builderFormConfig>;
+
+/**
+ * Field ids are unique in a form, and the membership form keeps its account fields as text fields
+ * (docs/decisions/014): without them the register page and the server would not know the e-mail
+ * and password, and would keep a password as an ordinary answer.
+ */
+function checkFormFields(form: FormConfig, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  form.fields.forEach((field, index) => {
+    if (seen.has(field.id)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["fields", index, "id"],
+        message: messageRef("sites.duplicateId"),
+      });
+    }
+    seen.add(field.id);
+    if (isMemberAccountField(form.typeForm, field.id) && field.typeInput !== "TEXT_BOX") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["fields", index, "typeInput"],
+        message: messageRef("sites.memberFieldType"),
+      });
+    }
+  });
+  if (form.typeForm === "MEMBERSHIP_SETTING" && memberAccountFieldIds.some((id) => !seen.has(id))) {
+    ctx.addIssue({ code: "custom", path: ["fields"], message: messageRef("sites.memberFieldMissing") });
+  }
+}
 
 /** The custom-domain wizard's stored state (admin.md §2 Domain settings; docs/decisions/016). */
 export const domainSetupStatuses = ["editing", "verifying", "verified", "failed"] as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type MessageKey, type MessageParams, messageRef } from "../i18n/messages.ts";
 import { pageMedia } from "../site/content.ts";
 import { parsePositionCode } from "../viewer/position.ts";
+import { errorCodes } from "./errors.ts";
 
 /**
  * Uploads (admin.md §5 Files, §7 Sites): the browser asks for upload URLs, PUTs each file with its
@@ -242,10 +243,22 @@ export const bulkUploadStartResponse = uploadTarget;
 
 export const bulkUploadCompleteBody = z.object({ siteId: z.uuid(), uploadId });
 export type BulkUploadCompleteBody = z.infer<typeof bulkUploadCompleteBody>;
-export const bulkUploadCompleteResponse = z.object({
+export const bulkUploadResult = z.object({
   /** Media per cell code (A1, B3 …). */
   cells: z.record(z.string(), pageMedia),
   /** Files of the ZIP that were not used, with the reason in the caller's language. */
   skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
 });
-export type BulkUploadCompleteResponse = z.infer<typeof bulkUploadCompleteResponse>;
+export type BulkUploadResult = z.infer<typeof bulkUploadResult>;
+
+/** A ZIP is unpacked in a background job; the console polls it until it is done or failed. */
+export const bulkUploadJob = z.object({
+  jobId: z.uuid(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  /** Files of the ZIP looked at so far, of all its files (0 of 0 until the ZIP has been opened). */
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  result: bulkUploadResult.nullable(),
+  error: z.object({ code: z.enum(errorCodes), message: z.string() }).nullable(),
+});
+export type BulkUploadJob = z.infer<typeof bulkUploadJob>;
+export const bulkUploadJobParams = z.object({ jobId: z.uuid() });

@@ -1,4 +1,5 @@
 import { defaultButtonColor, defaultButtonTextColor } from "../viewer/button.ts";
+import { defaultPageControls, pageControlFields } from "../viewer/page-controls.ts";
 import type { PageDetail } from "./content.ts";
 
 /** The detail of a page whose language has none yet: the admin editor, the compiler and seeds start from it. */
@@ -20,8 +21,5 @@ export const emptyDetail: PageDetail = {
   linkDestinationUrl: "",
   linkButtonColor: defaultButtonColor,
   linkTextColor: defaultButtonTextColor,
-  albumX: 0,
-  albumY: 0,
-  speakerX: 0,
-  speakerY: 0,
+  ...pageControlFields(defaultPageControls),
 };

@@ -40,12 +40,19 @@ export const sitesEn: SitesTexts = {
     pagesOfMax: "Cards: {{count}} (plan maximum {{max}})",
     submit: "Create and edit",
     created: "The site has been created.",
+    account: "Account",
+    accountHint: "The site belongs to this account and follows the limits of its plan.",
+    accountSearch: "Search by company, contact or e-mail",
+    ownAccount: "{{name}} (your account)",
+    noAccounts: "No matching account",
+    noPlan: "No plan",
   },
   lock: {
     title: "Not included in your plan",
     upgrade: "Change your plan to set it.",
     multiLanguage: "Your plan allows one language.",
     notContracted: "You have no plan yet, so you cannot create sites.",
+    accountNotContracted: "This account has no plan yet, so no site can be created for it.",
   },
   editor: {
     untitled: "Untitled site",
@@ -190,12 +197,11 @@ export const sitesEn: SitesTexts = {
     script: "Script run after sending",
     scriptHint: "Runs when the form is sent, only if it is valid JavaScript.",
     orderHint: "Drag items or use the arrows to change their order.",
-    defaults: {
-      email: "Email address",
-      companyName: "Company name",
-      password: "Password",
-      confirmPassword: "Confirm password",
-    },
+    defaultValue: "Default value",
+    defaultValueHint: "Filled in when the form opens.",
+    noDefault: "No default",
+    accountField:
+      "The register page always asks for this item: you can rename and move it, but not delete it or change its type.",
   },
   links: {
     type: "Link type",
@@ -213,7 +219,6 @@ export const sitesEn: SitesTexts = {
     url: "URL",
     pageNumber: "Page number",
     script: "Script",
-    surveyId: "Survey ID",
   },
   pages: {
     hint: "The pages it shows on (position from the top of each column)",
@@ -282,6 +287,8 @@ export const sitesEn: SitesTexts = {
     sides: { left: "Left panel", right: "Right panel" },
     buttonTypes: { TEXT: "Text", MEDIA: "Media", HTML_CSS: "HTML/CSS" },
     selectHint: "Select an item on a panel to edit it here. Drag it to move it.",
+    surfaceHint:
+      "Drag to move, use the handles to resize. Arrow keys move 1 px (Shift: 10 px), Alt+arrows resize.",
     item: {
       x: "X",
       y: "Y",
@@ -295,8 +302,10 @@ export const sitesEn: SitesTexts = {
       textSize: "Text size",
       buttonColor: "Button color",
       buttonTextColor: "Text color",
-      microcopy: "Microcopy",
-      microcopyColor: "Microcopy color",
+      buttonMedia: "Button image or video",
+      buttonMediaHint: "A JPG, PNG or HEIC image, or an MP4 or MOV video",
+      thumbnail: "Video thumbnail",
+      thumbnailHint: "Shown until the video plays; taken from the video when possible.",
     },
   },
   domain: {

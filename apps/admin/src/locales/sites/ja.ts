@@ -39,12 +39,19 @@ export const sitesJa = {
     pagesOfMax: "カード枚数：{{count}}枚（プランの上限 {{max}}枚）",
     submit: "作成して編集へ",
     created: "サイトを作成しました。",
+    account: "作成先のアカウント",
+    accountHint: "サイトはこのアカウントに属し、そのアカウントのプランの上限が適用されます。",
+    accountSearch: "会社名・担当者名・メールアドレスで検索",
+    ownAccount: "{{name}}（自社）",
+    noAccounts: "該当するアカウントがありません",
+    noPlan: "プラン未契約",
   },
   lock: {
     title: "ご契約のプランでは利用できません",
     upgrade: "プランを変更すると設定できます。",
     multiLanguage: "ご契約のプランでは1言語のみ設定できます。",
     notContracted: "プランが未契約のため、サイトを作成できません。",
+    accountNotContracted: "このアカウントはプランが未契約のため、サイトを作成できません。",
   },
   editor: {
     untitled: "名称未設定のサイト",
@@ -195,12 +202,11 @@ export const sitesJa = {
     script: "送信後に実行するスクリプト",
     scriptHint: "正しいJavaScriptのときだけ、送信完了時に実行されます。",
     orderHint: "項目はドラッグまたは矢印ボタンで並べ替えられます。",
-    defaults: {
-      email: "メールアドレス",
-      companyName: "会社名",
-      password: "パスワード",
-      confirmPassword: "パスワード（確認用）",
-    },
+    defaultValue: "初期値",
+    defaultValueHint: "フォームを開いたときに入力されている値です。",
+    noDefault: "初期値なし",
+    accountField:
+      "会員登録ページが必ず尋ねる項目です。名前と順番は変えられますが、削除や種類の変更はできません。",
   },
   links: {
     type: "リンクの種類",
@@ -218,7 +224,6 @@ export const sitesJa = {
     url: "URL",
     pageNumber: "ページ番号",
     script: "スクリプト",
-    surveyId: "アンケートID",
   },
   pages: {
     hint: "ポップアップやキャンペーンを表示するページ（各列の上から何枚目か）",
@@ -287,6 +292,8 @@ export const sitesJa = {
     sides: { left: "左パネル", right: "右パネル" },
     buttonTypes: { TEXT: "テキスト", MEDIA: "メディア", HTML_CSS: "HTML/CSS" },
     selectHint: "パネル上の項目を選ぶと、ここで編集できます。ドラッグで移動できます。",
+    surfaceHint:
+      "ドラッグで移動、ハンドルでサイズ変更。矢印キーで1px（Shiftで10px）移動、Alt+矢印でサイズ変更。",
     item: {
       x: "X",
       y: "Y",
@@ -300,8 +307,10 @@ export const sitesJa = {
       textSize: "文字サイズ",
       buttonColor: "ボタンの色",
       buttonTextColor: "文字色",
-      microcopy: "マイクロコピー",
-      microcopyColor: "マイクロコピーの色",
+      buttonMedia: "ボタンの画像・動画",
+      buttonMediaHint: "JPG・PNG・HEICの画像、またはMP4・MOVの動画",
+      thumbnail: "動画のサムネイル",
+      thumbnailHint: "動画が再生されるまで表示されます。可能な場合は動画から自動で作成されます。",
     },
   },
   domain: {

@@ -40,12 +40,19 @@ export const sitesKo: SitesTexts = {
     pagesOfMax: "카드 수: {{count}}장(플랜 상한 {{max}}장)",
     submit: "만들고 편집하기",
     created: "사이트를 만들었습니다.",
+    account: "소속 계정",
+    accountHint: "사이트는 이 계정에 속하며 이 계정 플랜의 상한이 적용됩니다.",
+    accountSearch: "회사명, 담당자명, 이메일로 검색",
+    ownAccount: "{{name}}(자사)",
+    noAccounts: "일치하는 계정이 없습니다",
+    noPlan: "플랜 미계약",
   },
   lock: {
     title: "계약 중인 플랜에서는 사용할 수 없습니다",
     upgrade: "플랜을 변경하면 설정할 수 있습니다.",
     multiLanguage: "계약 중인 플랜에서는 한 가지 언어만 설정할 수 있습니다.",
     notContracted: "계약한 플랜이 없어 사이트를 만들 수 없습니다.",
+    accountNotContracted: "이 계정은 계약한 플랜이 없어 사이트를 만들 수 없습니다.",
   },
   editor: {
     untitled: "이름 없는 사이트",
@@ -188,12 +195,11 @@ export const sitesKo: SitesTexts = {
     script: "제출 후 실행할 스크립트",
     scriptHint: "올바른 JavaScript일 때만 제출 완료 시 실행됩니다.",
     orderHint: "항목은 드래그하거나 화살표 버튼으로 순서를 바꿀 수 있습니다.",
-    defaults: {
-      email: "이메일 주소",
-      companyName: "회사 이름",
-      password: "비밀번호",
-      confirmPassword: "비밀번호 확인",
-    },
+    defaultValue: "기본값",
+    defaultValueHint: "양식을 열 때 입력되어 있는 값입니다.",
+    noDefault: "기본값 없음",
+    accountField:
+      "회원가입 페이지에서 항상 묻는 항목입니다. 이름과 순서는 바꿀 수 있지만 삭제하거나 유형을 바꿀 수는 없습니다.",
   },
   links: {
     type: "링크 종류",
@@ -211,7 +217,6 @@ export const sitesKo: SitesTexts = {
     url: "URL",
     pageNumber: "페이지 번호",
     script: "스크립트",
-    surveyId: "설문 ID",
   },
   pages: {
     hint: "표시할 페이지(각 열의 위에서 몇 번째 장인지)",
@@ -280,6 +285,8 @@ export const sitesKo: SitesTexts = {
     sides: { left: "왼쪽 패널", right: "오른쪽 패널" },
     buttonTypes: { TEXT: "텍스트", MEDIA: "미디어", HTML_CSS: "HTML/CSS" },
     selectHint: "패널의 항목을 선택하면 여기에서 편집할 수 있습니다. 드래그로 옮길 수 있습니다.",
+    surfaceHint:
+      "드래그로 이동, 핸들로 크기 조절. 화살표 키로 1 px(Shift: 10 px) 이동, Alt+화살표로 크기 조절.",
     item: {
       x: "X",
       y: "Y",
@@ -293,8 +300,10 @@ export const sitesKo: SitesTexts = {
       textSize: "글자 크기",
       buttonColor: "버튼 색",
       buttonTextColor: "글자색",
-      microcopy: "마이크로카피",
-      microcopyColor: "마이크로카피 색",
+      buttonMedia: "버튼 이미지 또는 동영상",
+      buttonMediaHint: "JPG, PNG, HEIC 이미지 또는 MP4, MOV 동영상",
+      thumbnail: "동영상 썸네일",
+      thumbnailHint: "동영상이 재생될 때까지 표시됩니다. 가능하면 동영상에서 자동으로 만들어집니다.",
     },
   },
   domain: {

@@ -1,4 +1,12 @@
-import type { CompanyInfo, FormField, FormKind, SiteLanguage, SiteSnapshot } from "@mekuri/domain";
+import {
+  type CompanyInfo,
+  defaultFormFields,
+  type FormField,
+  type FormKind,
+  memberAccountFieldIds as memberAccountIds,
+  type SiteSnapshot,
+  withMemberAccountFields,
+} from "@mekuri/domain";
 
 export type FormName = "membership" | "contact" | "homepage";
 
@@ -12,45 +20,18 @@ export const formKindOf: Record<FormName, FormKind> = {
  * Ids of the membership form's account fields: the viewer sends them as the body's own email,
  * password and confirmPassword, never inside `data`.
  */
-export const memberAccountFieldIds = new Set(["email", "password", "confirmPassword"]);
+export const memberAccountFieldIds: ReadonlySet<string> = new Set(memberAccountIds);
 
-const titles: Record<SiteLanguage, Record<"email" | "password" | "confirmPassword" | "company", string>> = {
-  ja: {
-    email: "メールアドレス",
-    password: "パスワード",
-    confirmPassword: "パスワード（確認）",
-    company: "会社名",
-  },
-  en: { email: "E-mail", password: "Password", confirmPassword: "Confirm password", company: "Company name" },
-  zh: { email: "邮箱地址", password: "密码", confirmPassword: "确认密码", company: "公司名称" },
-  ko: { email: "이메일 주소", password: "비밀번호", confirmPassword: "비밀번호 확인", company: "회사명" },
-};
-
-function textField(id: string, title: string, isRequired: boolean, orderNum: number): FormField {
-  return { id, typeInput: "TEXT_BOX", title, value: "", isRequired, placeholder: "", options: [], orderNum };
-}
-
-/** The spec's default forms (admin.md §3 Forms), for a site whose creator has not defined one. */
-export function defaultFormFields(name: FormName, lang: SiteLanguage): FormField[] {
-  const t = titles[lang];
-  switch (name) {
-    case "membership":
-      return [
-        textField("email", t.email, true, 1),
-        textField("password", t.password, true, 2),
-        textField("confirmPassword", t.confirmPassword, true, 3),
-      ];
-    case "contact":
-      return [textField("email", t.email, true, 1), textField("company", t.company, true, 2)];
-    case "homepage":
-      return [textField("email", t.email, true, 1), textField("company", t.company, false, 2)];
-  }
-}
-
-/** The form's fields in the snapshot's language, sorted by orderNum. */
+/**
+ * The form's fields in the snapshot's language, sorted by orderNum; the spec's default form
+ * (admin.md §3 Forms) for a site whose creator has not defined one.
+ */
 export function formFields(snapshot: SiteSnapshot, name: FormName): FormField[] {
   const defined = snapshot.forms?.find((form) => form.typeForm === formKindOf[name]);
-  const fields = defined?.fields.length ? defined.fields : defaultFormFields(name, snapshot.lang);
+  if (!defined?.fields.length) return defaultFormFields(formKindOf[name], snapshot.lang);
+  // Snapshots published before the account fields had fixed ids still name them by title.
+  const fields =
+    name === "membership" ? withMemberAccountFields(defined.fields, snapshot.lang) : defined.fields;
   return [...fields].sort((a, b) => a.orderNum - b.orderNum);
 }
 

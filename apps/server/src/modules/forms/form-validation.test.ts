@@ -54,6 +54,9 @@ describe("form validation", () => {
   it("treats a field titled as an e-mail address as one", () => {
     expect(isEmailField(field("x1", "TEXT_BOX", { title: "メールアドレス" }))).toBe(true);
     expect(isEmailField(field("x2", "TEXT_BOX", { title: "E-mail" }))).toBe(true);
+    for (const title of ["邮箱地址", "电子邮件地址", "이메일 주소"]) {
+      expect(isEmailField(field("x4", "TEXT_BOX", { title })), title).toBe(true);
+    }
     expect(isEmailField(field("x3", "TEXT_BOX", { title: "Name" }))).toBe(false);
     const fields = [field("contact", "TEXT_BOX", { title: "Email" })];
     const { answers, problems } = validateFormData(fields, { contact: "a@b.co" });

@@ -1,4 +1,10 @@
-import { type FormData, type FormField, isValidEmail, type MessageKey } from "@mekuri/domain";
+import {
+  emailTitlePattern,
+  type FormData,
+  type FormField,
+  isValidEmail,
+  type MessageKey,
+} from "@mekuri/domain";
 import { snakeToCamel } from "../../platform/http/wire-case.ts";
 
 export interface SubmittedField {
@@ -14,12 +20,12 @@ export interface FieldProblem {
   topLevel?: boolean;
 }
 
-/** A text field that asks for an e-mail address: the default forms' "email", or a title that says so. */
+/**
+ * A text field that asks for an e-mail address: the default forms' "email", or a title that says so
+ * (the schema has no e-mail type, and operators add such fields with their own ids).
+ */
 export function isEmailField(field: FormField): boolean {
-  return (
-    field.typeInput === "TEXT_BOX" &&
-    (field.id === "email" || /e-?mail|メール|邮箱|이메일/i.test(field.title))
-  );
+  return field.typeInput === "TEXT_BOX" && (field.id === "email" || emailTitlePattern.test(field.title));
 }
 
 function isBlank(value: FormData[string] | undefined): boolean {

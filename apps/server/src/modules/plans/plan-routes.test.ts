@@ -144,3 +144,19 @@ describe("plan management", () => {
     expect((await call("GET", "/user-plan", undefined, userToken)).json().scheduled).toBeNull();
   });
 });
+
+describe("plan confirmation for another account", () => {
+  it("shows the plan of an account below the caller, and answers 404 for one outside its reach", async () => {
+    const below = await call("GET", `/user-plan?id=${user.id}`);
+    expect(below.statusCode).toBe(200);
+    expect(below.json()).toMatchObject({ account_id: user.id, company_name: "user company" });
+
+    const master = (await call("GET", "/user-plan")).json().account_id;
+    const sibling = await createAccount(ctx, { kind: "user", parent: { id: master, path: `/${master}/` } });
+    for (const id of [master, sibling.id]) {
+      const outside = await call("GET", `/user-plan?id=${id}`, undefined, userToken);
+      expect(outside.statusCode).toBe(404);
+      expect(outside.json().code).toBe("NOT_FOUND");
+    }
+  });
+});

@@ -9,7 +9,13 @@ import type { Tx } from "../contracts/contract-history.ts";
 export type SiteRow = typeof sites.$inferSelect;
 export interface OwnedSite {
   site: SiteRow;
-  owner: { id: string; kind: AccountKind; path: string; companyName: string };
+  owner: {
+    id: string;
+    kind: AccountKind;
+    path: string;
+    companyName: string;
+    contractEndDate: string | null;
+  };
 }
 
 export const siteNotFound = () => new AppError(404, "NOT_FOUND", "sites.notFound");
@@ -27,7 +33,13 @@ export async function findOwnedSite(
   const query = db
     .select({
       site: sites,
-      owner: { id: accounts.id, kind: accounts.kind, path: accounts.path, companyName: accounts.companyName },
+      owner: {
+        id: accounts.id,
+        kind: accounts.kind,
+        path: accounts.path,
+        companyName: accounts.companyName,
+        contractEndDate: accounts.contractEndDate,
+      },
     })
     .from(sites)
     .innerJoin(accounts, eq(accounts.id, sites.accountId))

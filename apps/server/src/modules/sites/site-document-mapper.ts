@@ -3,7 +3,9 @@ import {
   type CreateSiteBody,
   columnLetters,
   type DomainSetup,
+  defaultFormConfig,
   domainSetup,
+  formKinds,
   type SiteDocument,
   type SiteLanguage,
   type SiteSettings,
@@ -65,49 +67,9 @@ export const defaultSettings: SiteSettings = {
   autoAttachUrlParam: true,
 };
 
-const field = (id: string, title: string, typeInput: "TEXT_BOX", orderNum: number) => ({
-  id,
-  typeInput,
-  title,
-  value: "",
-  isRequired: true,
-  placeholder: "",
-  options: [],
-  orderNum,
-});
-
-/** Field titles of the spec's default forms (admin.md §3 Forms), per site language. */
-const formTitles: Record<SiteLanguage, Record<"email" | "company" | "password" | "confirm", string>> = {
-  ja: { email: "メールアドレス", company: "会社名", password: "パスワード", confirm: "パスワード（確認）" },
-  en: { email: "E-mail", company: "Company name", password: "Password", confirm: "Confirm password" },
-  zh: { email: "电子邮箱", company: "公司名称", password: "密码", confirm: "确认密码" },
-  ko: { email: "이메일", company: "회사명", password: "비밀번호", confirm: "비밀번호 확인" },
-};
-
 /** The spec's default contact, membership and homepage forms in one language. */
 export function defaultForms(lang: SiteLanguage): BuilderFormConfig[] {
-  const t = formTitles[lang];
-  return [
-    {
-      typeForm: "CONTACT_SETTING",
-      fields: [field("email", t.email, "TEXT_BOX", 1), field("company", t.company, "TEXT_BOX", 2)],
-    },
-    {
-      typeForm: "MEMBERSHIP_SETTING",
-      fields: [
-        field("email", t.email, "TEXT_BOX", 1),
-        field("password", t.password, "TEXT_BOX", 2),
-        field("confirmPassword", t.confirm, "TEXT_BOX", 3),
-      ],
-    },
-    {
-      typeForm: "HOMEPAGE_SETTING",
-      fields: [
-        field("email", t.email, "TEXT_BOX", 1),
-        { ...field("company", t.company, "TEXT_BOX", 2), isRequired: false },
-      ],
-    },
-  ];
+  return formKinds.map((kind) => defaultFormConfig(kind, lang));
 }
 
 /**

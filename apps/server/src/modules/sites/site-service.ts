@@ -1,6 +1,7 @@
 import {
   type AccountKind,
   type CreateSiteBody,
+  contractHasEnded,
   createSiteBodyFor,
   gridProblem,
   lockedSettingChanges,
@@ -49,6 +50,9 @@ export async function createSite(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const account = body.accountId ? await findReachableAccount(tx, actor, body.accountId) : actor.account;
+    if ("contractStatus" in account && account.contractStatus !== "active") {
+      throw new AppError(400, "VALIDATION_ERROR", "sites.ownerNotActive");
+    }
     const owner = { id: account.id, kind: account.kind as AccountKind };
     await assertCanCreateSite(tx, owner);
     const capabilities = await contractedCapabilities(tx, owner);
@@ -182,6 +186,10 @@ export async function setVisibility(
       .set({ status: "PRIVATE", updatedAt: sql`${sites.updatedAt}` })
       .where(eq(sites.id, siteId));
     return { status: "PRIVATE", version: owned.site.publishedVersion };
+  }
+  // admin.md §4 Site: the sites of an ended contract stay private (contract-expiry.ts closes them).
+  if (contractHasEnded(owned.owner.contractEndDate, now)) {
+    throw new AppError(409, "CONFLICT", "sites.contractEnded");
   }
   const draft = await loadSiteDraft(db, siteId);
   if (!draft) throw siteNotFound();

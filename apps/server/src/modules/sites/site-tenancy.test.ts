@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { accounts } from "../../platform/database/schema/index.ts";
 import { api, bearer, createAccount, createOperator, login, useTestApp } from "../../testing/test-app.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { asDocument, filledDocument, siteApi, tenant } from "./site-test-helpers.ts";
@@ -111,5 +113,77 @@ describe("the site production list", () => {
     expect(lines[2]).toBe("");
     const strangers = await siteApi(ctx, stranger.token).call("GET", "/site/export");
     expect(strangers.body).not.toContain("Owner's site");
+  });
+});
+
+describe("creating a site for another account", () => {
+  it("puts the site in an account below the caller, which the list then names", async () => {
+    const created = await siteApi(ctx, oem.token).create({
+      name: "Made for the owner",
+      number_horizontal: 1,
+      number_vertical: 1,
+      account_id: owner.account.id,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(asDocument((await siteApi(ctx, owner.token).get(created.json().id)).json()).accountId).toBe(
+      owner.account.id,
+    );
+    const list = (await siteApi(ctx, oem.token).call("GET", "/site?keyword=made")).json();
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        id: created.json().id,
+        account: { id: owner.account.id, company_name: "user company" },
+      }),
+    ]);
+  });
+
+  it("holds the grid to the chosen account's plan, not the caller's", async () => {
+    const light = await tenant(ctx, { parent: oem.account, plan: "light" });
+    const big = await siteApi(ctx, oem.token).create({
+      name: "Too big for Light",
+      number_horizontal: 4,
+      number_vertical: 4,
+      account_id: light.account.id,
+    });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().fields).toContainEqual({
+      path: "number_vertical",
+      message: "Rows × columns cannot exceed your plan's maximum of 12 creatives.",
+    });
+  });
+
+  it("answers 404 for an account outside the caller's reach and creates nothing", async () => {
+    const before = (await siteApi(ctx, oem.token).call("GET", "/site")).json().total;
+    for (const [who, target] of [
+      [stranger, owner.account.id],
+      [owner, oem.account.id],
+    ] as const) {
+      const response = await siteApi(ctx, who.token).create({
+        name: "Planted",
+        number_horizontal: 1,
+        number_vertical: 1,
+        account_id: target,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await siteApi(ctx, oem.token).call("GET", "/site")).json().total).toBe(before);
+  });
+
+  it("refuses a site for an account whose contract is suspended", async () => {
+    const paused = await tenant(ctx, { parent: oem.account, plan: "pro" });
+    await ctx.database.db
+      .update(accounts)
+      .set({ contractStatus: "suspended" })
+      .where(eq(accounts.id, paused.account.id));
+    const response = await siteApi(ctx, oem.token).create({
+      name: "For a paused customer",
+      number_horizontal: 1,
+      number_vertical: 1,
+      account_id: paused.account.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "Sites cannot be created for an account whose contract is suspended or terminated.",
+    );
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeZip } from "../../platform/archive/zip-writer.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { createLocalStorage } from "../../platform/storage/object-storage.ts";
-import { completeBulkUpload } from "./bulk-upload.ts";
+import { unpackBulkUpload } from "./bulk-upload.ts";
 import { createUploadTarget, stagingKey, type UploadDeps } from "./upload-service.ts";
 import { createUploadTokens } from "./upload-token.ts";
 
@@ -35,7 +35,7 @@ async function files(folder: string) {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
-describe("completeBulkUpload", () => {
+describe("unpackBulkUpload", () => {
   it("refuses a ZIP whose inflated total passes the limit although its headers say otherwise, and keeps nothing", async () => {
     const photo = await sharp({ create: { width: 800, height: 1400, channels: 3, background: "#0e7490" } })
       .jpeg()
@@ -55,11 +55,12 @@ describe("completeBulkUpload", () => {
       { name: "A2.jpg", data: randomBytes(600_000), declaredSize: 10 },
     ]);
     const { size } = await stat(staged);
-    const signed = deps.tokens.sign({ ...claims, size });
+    const uploaded = { ...claims, size };
     // A lowered total for the test; production keeps 4 GB (zipLimits).
     const rules = { maxEntries: 10_000, maxRatio: 100, maxTotalBytes: photo.length + 100_000 };
 
-    const error = await completeBulkUpload(deps, site, signed, "en", rules).catch(
+    const progress: [number, number][] = [];
+    const error = await unpackBulkUpload(deps, site, uploaded, "en", { rules }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(AppError);
@@ -72,9 +73,15 @@ describe("completeBulkUpload", () => {
       { name: "A1.jpg", data: photo },
       { name: "A2.jpg", data: randomBytes(600_000), declaredSize: 10 },
     ]);
-    const result = await completeBulkUpload(deps, site, signed, "en");
+    const result = await unpackBulkUpload(deps, site, uploaded, "en", {
+      progress: async (done, total) => {
+        progress.push([done, total]);
+      },
+    });
     expect(Object.keys(result.cells)).toEqual(["A1"]);
     expect(result.skipped).toEqual([{ name: "A2.jpg", reason: "Not a JPG, PNG, MP4 or MOV file." }]);
     expect((await files("media")).length).toBeGreaterThan(0);
+    // The last entry always reports, so a poller sees the walk end at 2 of 2.
+    expect(progress.at(-1)).toEqual([2, 2]);
   });
 });

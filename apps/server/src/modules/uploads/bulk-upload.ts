@@ -6,7 +6,7 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
-  type BulkUploadCompleteResponse,
+  type BulkUploadResult,
   cellCodeOfFileName,
   formatByteLimit,
   type Locale,
@@ -26,9 +26,11 @@ import {
   type ZipRules,
 } from "../../platform/archive/zip-reader.ts";
 import { AppError } from "../../platform/http/app-error.ts";
+import type { JobContext, JobQueue } from "../../platform/jobs/job-queue.ts";
 import { readSignature } from "./file-signature.ts";
 import { storeUploadedFile, UploadRefused } from "./media-processing.ts";
 import {
+  assertStaged,
   claimsForSite,
   type EditableSite,
   stagedFile,
@@ -37,6 +39,7 @@ import {
   type UploadDeps,
 } from "./upload-service.ts";
 import { trackWrites } from "./upload-stores.ts";
+import type { UploadClaims } from "./upload-token.ts";
 
 const entryLimit = Math.max(uploadLimits.imageBytes, uploadLimits.videoBytes);
 
@@ -80,29 +83,68 @@ const skipReasons: Partial<Record<MessageKey, MessageKey>> = {
   "uploads.unreadable": "uploads.skipUnreadable",
 };
 
+/** What the job needs: the upload's claims were checked when the job was queued. */
+export interface BulkUploadPayload {
+  siteId: string;
+  claims: UploadClaims;
+  locale: Locale;
+}
+
+export const bulkUploadJobKind = "bulk-upload";
+
 /**
- * A bulk ZIP (admin.md §7): each file whose name starts with a cell code of the site's grid becomes
- * that cell's media; other files are listed as skipped with the reason. A ZIP that breaks a
- * zip-bomb rule answers 400 and keeps nothing, not even the media of entries before the breach.
+ * Accepts a staged ZIP for unpacking: the link and the upload are checked now (400 at once), the
+ * unpacking runs in a job, because a ZIP near 1 GB takes minutes (decision 023). Completing the
+ * same upload twice answers the same job.
  */
-export async function completeBulkUpload(
+export async function queueBulkUpload(
   deps: UploadDeps,
+  queue: JobQueue,
   site: EditableSite,
   uploadId: string,
   locale: Locale,
-  rules: ZipRules = zipLimits,
-): Promise<BulkUploadCompleteResponse> {
+): Promise<string> {
   const claims = claimsForSite(deps, site, uploadId, true);
+  const dedupeKey = `${bulkUploadJobKind}:${claims.id}`;
+  const earlier = await queue.idOf(dedupeKey);
+  if (earlier) return earlier;
+  await assertStaged(deps, claims);
+  const payload: BulkUploadPayload = { siteId: site.id, claims, locale };
+  return queue.enqueue(bulkUploadJobKind, payload, dedupeKey);
+}
+
+/** Saves progress at most this often: a ZIP of thousands of small files would otherwise write as often. */
+const progressIntervalMs = 500;
+
+/**
+ * A bulk ZIP (admin.md §7): each file whose name starts with a cell code of the site's grid becomes
+ * that cell's media; other files are listed as skipped with the reason. A ZIP that breaks a
+ * zip-bomb rule is refused and keeps nothing, not even the media of entries before the breach.
+ */
+export async function unpackBulkUpload(
+  deps: UploadDeps,
+  site: EditableSite,
+  claims: UploadClaims,
+  locale: Locale,
+  options: { rules?: ZipRules; progress?: JobContext["progress"] } = {},
+): Promise<BulkUploadResult> {
+  const rules = options.rules ?? zipLimits;
   const workDir = await mkdtemp(path.join(tmpdir(), "mekuri-zip-"));
   const tracked = trackWrites(deps.stores.media);
   const cells: Record<string, PageMedia> = {};
   const filledBy: Record<string, string> = {};
-  const skipped: BulkUploadCompleteResponse["skipped"] = [];
+  const skipped: BulkUploadResult["skipped"] = [];
   const skip = (name: string, key: MessageKey, params: MessageParams = {}) => {
     skipped.push({ name, reason: translate(key, locale, params) });
   };
+  let reportedAt = 0;
+  const report = async (done: number, total: number) => {
+    if (!options.progress || (done < total && Date.now() - reportedAt < progressIntervalMs)) return;
+    reportedAt = Date.now();
+    await options.progress(done, total);
+  };
 
-  const visit = async (entry: ZipEntryInfo, open: OpenEntry): Promise<void> => {
+  const visitEntry = async (entry: ZipEntryInfo, open: OpenEntry): Promise<void> => {
     if (isClutter(entry.name)) return;
     const cell = cellCodeOfFileName(entry.name);
     if (!cell) return skip(entry.name, "uploads.skipNoCell");
@@ -149,7 +191,14 @@ export async function completeBulkUpload(
     if ((await readSignature(zipFile)) !== "zip") {
       throw new AppError(400, "VALIDATION_ERROR", "uploads.zipNotZip", { name: claims.name });
     }
-    await walkZip(zipFile, visit, rules);
+    await walkZip(
+      zipFile,
+      async (entry, open, { index, count }) => {
+        await visitEntry(entry, open);
+        await report(index + 1, count);
+      },
+      rules,
+    );
     return { cells, skipped };
   } catch (error) {
     await tracked.rollback().catch(() => undefined);

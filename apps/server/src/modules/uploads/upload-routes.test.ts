@@ -273,7 +273,18 @@ describe("bulk ZIP upload", () => {
     const target = start.json() as Target;
     const stored = await put(target, body);
     expect(stored.statusCode, stored.body).toBe(200);
-    return post("/site/bulk-upload/complete", { site_id: siteId, upload_id: target.upload_id });
+    const queued = await post("/site/bulk-upload/complete", { site_id: siteId, upload_id: target.upload_id });
+    expect(queued.statusCode, queued.body).toBe(202);
+    await ctx.app.jobs.drain();
+    return { ...(await jobStatus(queued.json().job_id)).json(), uploadId: target.upload_id };
+  }
+
+  function jobStatus(jobId: string, as = token) {
+    return ctx.app.inject({
+      method: "GET",
+      url: api(`/site/bulk-upload/${jobId}`),
+      headers: { ...bearer(as), "accept-language": "en" },
+    });
   }
 
   it("maps images to cells by file name and lists what it skipped and why", async () => {
@@ -286,8 +297,10 @@ describe("bulk ZIP upload", () => {
       { name: "B1.jpg", data: Buffer.from("not an image") },
       { name: "__MACOSX/._A1.jpg", data: Buffer.from("resource fork") },
     ]);
-    expect(response.statusCode, response.body).toBe(200);
-    const { cells, skipped } = response.json();
+    expect(response.status).toBe("done");
+    // Seven entries, the resource fork among them: every file of the archive was looked at.
+    expect(response.progress).toEqual({ done: 7, total: 7 });
+    const { cells, skipped } = response.result;
     // Cell codes travel as keys, converted like every key: A1 is "_a1" on the wire.
     expect(Object.keys(cells).sort()).toEqual(["_a1", "_a2", "_b2"]);
     expect(cells._a1.image.variants.map((v: { width: number }) => v.width)).toEqual([50, 100, 200, 400, 600]);
@@ -317,8 +330,10 @@ describe("bulk ZIP upload", () => {
   ])("refuses a ZIP with %s and keeps nothing of it", async (_rule, bad, message) => {
     const before = await mediaFiles();
     const response = await uploadZip([{ name: "A2.jpg", data: await jpeg(300, 300) }, ...bad], "bomb.zip");
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(`bomb.zip ${message}`);
+    expect(response.status).toBe("failed");
+    expect(response.result).toBeNull();
+    expect(response.error.code).toBe("VALIDATION_ERROR");
+    expect(response.error.message).toContain(`bomb.zip ${message}`);
     expect(await mediaFiles()).toEqual(before);
     const staged = await readdir(path.join(dataDir, "uploads"), { recursive: true, withFileTypes: true });
     expect(staged.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
@@ -331,8 +346,30 @@ describe("bulk ZIP upload", () => {
       method: "store" as const,
     }));
     const response = await uploadZip(entries, "many.zip");
+    expect(response.status).toBe("failed");
+    expect(response.error.message).toBe("many.zip holds more than 10000 files.");
+  });
+
+  it("answers the same job when the same ZIP is completed twice, and keeps it from other accounts", async () => {
+    const first = await uploadZip([{ name: "A1.jpg", data: await jpeg(200, 300) }]);
+    expect(first.status).toBe("done");
+    const again = await post("/site/bulk-upload/complete", { site_id: siteId, upload_id: first.uploadId });
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json()).toMatchObject({ job_id: first.job_id, status: "done" });
+    expect(Object.keys(again.json().result.cells)).toEqual(["_a1"]);
+
+    expect((await jobStatus(first.job_id, otherToken)).statusCode).toBe(404);
+    expect((await jobStatus(randomUUID())).statusCode).toBe(404);
+  });
+
+  it("refuses completing a ZIP that was never uploaded at once, before any job", async () => {
+    const start = await post("/site/bulk-upload/start", { site_id: siteId, name: "late.zip", size: 1234 });
+    const response = await post("/site/bulk-upload/complete", {
+      site_id: siteId,
+      upload_id: start.json().upload_id,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("many.zip holds more than 10000 files.");
+    expect(response.json().message).toBe("late.zip has not been uploaded yet.");
   });
 
   it("refuses a ZIP over 1 GB up front and a file that is not a ZIP", async () => {

@@ -1,6 +1,9 @@
 import {
+  type BulkUploadJob,
+  type BulkUploadResult,
   bulkUploadCompleteBody,
-  bulkUploadCompleteResponse,
+  bulkUploadJob,
+  bulkUploadJobParams,
   bulkUploadStartBody,
   bulkUploadStartResponse,
   errorResponse,
@@ -8,17 +11,28 @@ import {
   generateLogoUrlResponse,
   generateUrlsBody,
   generateUrlsResponse,
+  type Locale,
+  translate,
   uploadCompleteBody,
   uploadCompleteResponse,
 } from "@mekuri/domain";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { ZipRules } from "../../platform/archive/zip-reader.ts";
 import type { Db } from "../../platform/database/database.ts";
+import { sites } from "../../platform/database/schema/index.ts";
+import { notFound } from "../../platform/http/app-error.ts";
+import type { JobQueue, JobRecord } from "../../platform/jobs/job-queue.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { loadSigningKey } from "../auth/signing-key.ts";
-import { findOwnedSite } from "../sites/site-access.ts";
-import { completeBulkUpload } from "./bulk-upload.ts";
+import { findOwnedSite, siteNotFound } from "../sites/site-access.ts";
+import {
+  type BulkUploadPayload,
+  bulkUploadJobKind,
+  queueBulkUpload,
+  unpackBulkUpload,
+} from "./bulk-upload.ts";
 import { localUploadRoute } from "./local-upload-route.ts";
 import { completeUploads, createUploadTarget, type UploadDeps } from "./upload-service.ts";
 import { createUploadStores, type UploadStores } from "./upload-stores.ts";
@@ -38,8 +52,22 @@ export interface UploadRouteOptions {
   config: Config;
   /** The path the routes are mounted at, for the local upload URLs. */
   apiBasePath: string;
+  /** Runs the bulk ZIP unpacking; this plugin registers its handler. */
+  jobs: JobQueue;
   stores?: UploadStores;
   zipRules?: ZipRules;
+}
+
+function jobAnswer(job: JobRecord, locale: Locale): BulkUploadJob {
+  return {
+    jobId: job.id,
+    status: job.status,
+    progress: job.progress,
+    result: job.status === "done" ? (job.result as BulkUploadResult) : null,
+    error: job.error
+      ? { code: job.error.code, message: translate(job.error.messageKey, locale, job.error.params) }
+      : null,
+  };
 }
 
 /** admin.md §7 Sites: upload URLs, completion, the logo URL and the bulk ZIP. */
@@ -52,6 +80,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     log: app.log,
   };
   await app.register(localUploadRoute, { deps });
+
+  options.jobs.handle(bulkUploadJobKind, async (payload, context) => {
+    const { siteId, claims, locale } = payload as BulkUploadPayload;
+    // The grid as it is now: the operator may have changed it while the job waited.
+    const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+    if (!site) throw siteNotFound();
+    return unpackBulkUpload(deps, site, claims, locale, {
+      rules: options.zipRules,
+      progress: context.progress,
+    });
+  });
 
   app.post(
     "/site/generate-urls",
@@ -131,14 +170,39 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
       config: { access: "sites:edit" },
       schema: {
         tags,
-        summary: "Unpacks the uploaded ZIP into cells by file name, refusing ZIP bombs",
+        summary:
+          "Queues the uploaded ZIP for unpacking into cells by file name; poll GET /site/bulk-upload/{jobId}",
         body: bulkUploadCompleteBody,
-        response: { 200: bulkUploadCompleteResponse, ...errors },
+        response: { 202: bulkUploadJob, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { site } = await findOwnedSite(db, requireActor(request), request.body.siteId);
+      const jobId = await queueBulkUpload(deps, options.jobs, site, request.body.uploadId, request.locale);
+      const job = await options.jobs.find(jobId);
+      if (!job) throw notFound();
+      return reply.code(202).send(jobAnswer(job, request.locale));
+    },
+  );
+
+  app.get(
+    "/site/bulk-upload/:jobId",
+    {
+      config: { access: "sites:edit" },
+      schema: {
+        tags,
+        summary:
+          "A bulk ZIP's progress, then the media per cell and the skipped files, or why it was refused",
+        params: bulkUploadJobParams,
+        response: { 200: bulkUploadJob, ...errors },
       },
     },
     async (request) => {
-      const { site } = await findOwnedSite(db, requireActor(request), request.body.siteId);
-      return completeBulkUpload(deps, site, request.body.uploadId, request.locale, options.zipRules);
+      const job = await options.jobs.find(request.params.jobId);
+      if (!job || job.kind !== bulkUploadJobKind) throw notFound();
+      // Reach is checked through the job's site: another tenant's job answers 404 like its site.
+      await findOwnedSite(db, requireActor(request), (job.payload as BulkUploadPayload).siteId);
+      return jobAnswer(job, request.locale);
     },
   );
 };

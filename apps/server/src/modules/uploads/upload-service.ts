@@ -84,11 +84,8 @@ export function claimsForSite(
   return claims;
 }
 
-/**
- * The staged file on this machine: the local store's own file, or a streamed copy of the object
- * in `workDir`. Refuses a file that was not uploaded or is not the declared size.
- */
-export async function stagedFile(deps: UploadDeps, claims: UploadClaims, workDir: string): Promise<string> {
+/** Refuses an upload that did not arrive, or not whole; a partial file is removed. */
+export async function assertStaged(deps: UploadDeps, claims: UploadClaims): Promise<void> {
   const key = stagingKey(claims);
   const size = await deps.stores.staging.size(key);
   if (size === undefined)
@@ -101,6 +98,15 @@ export async function stagedFile(deps: UploadDeps, claims: UploadClaims, workDir
       size: claims.size,
     });
   }
+}
+
+/**
+ * The staged file on this machine: the local store's own file, or a streamed copy of the object
+ * in `workDir`. Refuses a file that was not uploaded or is not the declared size.
+ */
+export async function stagedFile(deps: UploadDeps, claims: UploadClaims, workDir: string): Promise<string> {
+  const key = stagingKey(claims);
+  await assertStaged(deps, claims);
   if (deps.stores.staging.localPath) return deps.stores.staging.localPath(key);
   const file = path.join(workDir, `staged-${claims.id}`);
   try {

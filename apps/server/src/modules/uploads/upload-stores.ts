@@ -17,7 +17,8 @@ export function createUploadStores(config: Config): UploadStores {
     const client = createS3Client(config.s3);
     return {
       media: createS3Storage(config.s3, "", client),
-      // Keep staging/ private in the bucket policy and let a lifecycle rule expire it after a day.
+      // Keep staging/ private in the bucket policy; the staging sweeper deletes what is never
+      // completed, and a lifecycle rule expiring it after a day is a second net.
       staging: createS3Storage(config.s3, "staging/", client),
     };
   }

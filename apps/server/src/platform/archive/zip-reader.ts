@@ -35,6 +35,12 @@ export interface ZipEntryInfo {
 /** Opens the entry's inflated content; the stream fails with ZipRejected when a limit is crossed. */
 export type OpenEntry = () => Promise<Readable>;
 
+/** Where the walk is: the entry's index among the archive's files, and how many files there are. */
+export interface ZipPosition {
+  index: number;
+  count: number;
+}
+
 const symlinkMode = 0o120000;
 const fileTypeMask = 0o170000;
 const unixHost = 3;
@@ -131,14 +137,14 @@ function counter(info: ZipEntryInfo, rules: ZipRules, total: { bytes: number }):
  */
 export async function walkZip(
   file: string,
-  visit: (entry: ZipEntryInfo, open: OpenEntry) => Promise<void>,
+  visit: (entry: ZipEntryInfo, open: OpenEntry, position: ZipPosition) => Promise<void>,
   rules: ZipRules = zipLimits,
 ): Promise<void> {
   const zip = await openZip(file);
   try {
     const entries = await readDirectory(zip, rules);
     const total = { bytes: 0 };
-    for (const { entry, info } of entries) {
+    for (const [index, { entry, info }] of entries.entries()) {
       const open: OpenEntry = async () => {
         const raw = await zip.openReadStreamPromise(entry).catch(() => {
           throw new ZipRejected("unreadable", info.name);
@@ -150,7 +156,7 @@ export async function walkZip(
         counted.on("close", () => raw.destroy());
         return raw.pipe(counted);
       };
-      await visit(info, open);
+      await visit(info, open, { index, count: entries.length });
     }
   } finally {
     zip.close();

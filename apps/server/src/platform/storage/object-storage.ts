@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, lstat, mkdir, readdir, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 
@@ -16,6 +16,12 @@ export interface ObjectStorage {
   /** The object's size in bytes, or undefined when it does not exist. */
   size(key: string): Promise<number | undefined>;
   delete(keys: readonly string[]): Promise<void>;
+  /**
+   * Deletes every object of this store last written before `cutoff` and answers how many. For
+   * stores of passing files (staged uploads): on a store with a prefix of "" it sweeps everything.
+   * Safe to run from several processes at once; an abort stops it between requests.
+   */
+  deleteOlderThan(cutoff: Date, signal?: AbortSignal): Promise<number>;
   /** The address a browser loads the object from. */
   url(key: string): string;
   /**
@@ -39,6 +45,41 @@ const safeKey = /^[a-z0-9][a-z0-9/_.-]*$/i;
 export function assertSafeKey(key: string) {
   // Nothing may leave the store's folder, whatever made the key.
   if (!safeKey.test(key) || key.split("/").includes("..")) throw new Error(`unsafe storage key: ${key}`);
+}
+
+const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/**
+ * Removes the files under `folder` last modified before `cutoff`, and the folders left empty that
+ * nobody else had changed since the cutoff either: a folder a new upload just made stays.
+ */
+async function deleteOlderIn(folder: string, cutoff: Date, signal?: AbortSignal): Promise<number> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch((error) => {
+    // Another process may have swept the folder away meanwhile.
+    if (code(error) === "ENOENT") return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const entry of entries) {
+    signal?.throwIfAborted();
+    const file = path.join(folder, entry.name);
+    // Read before anything inside changes: deleting a file touches its folder's time.
+    const modified = (await lstat(file).catch(() => undefined))?.mtime;
+    if (!modified) continue;
+    if (entry.isDirectory()) {
+      removed += await deleteOlderIn(file, cutoff, signal);
+      // rmdir refuses a folder that is not empty, so one written to meanwhile stays.
+      if (modified < cutoff) {
+        await rmdir(file).catch((error) => {
+          if (!["ENOENT", "ENOTEMPTY", "EEXIST"].includes(code(error) ?? "")) throw error;
+        });
+      }
+    } else if (modified < cutoff) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 export type LocalStorage = ObjectStorage & { root: string; localPath(key: string): string };
@@ -73,6 +114,7 @@ export function createLocalStorage(root: string, publicPrefix = "/media"): Local
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
+    deleteOlderThan: (cutoff, signal) => deleteOlderIn(root, cutoff, signal),
     url: (key) => `${publicPrefix}/${key}`,
     localPath: fileOf,
   };

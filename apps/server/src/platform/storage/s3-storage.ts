@@ -6,6 +6,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -119,6 +120,44 @@ export function createS3Storage(
         const Objects = keys.slice(start, start + 1000).map((key) => ({ Key: keyOf(key) }));
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
       }
+    },
+    async deleteOlderThan(cutoff, signal) {
+      const options = { abortSignal: signal };
+      let removed = 0;
+      const old: string[] = [];
+      const deleteBatch = async (Keys: string[]) => {
+        const answer = await client.send(
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: Keys.map((Key) => ({ Key })), Quiet: true },
+          }),
+          options,
+        );
+        // A refused key (a permission missing) answers 200 and lists it here.
+        const refused = answer.Errors ?? [];
+        if (refused.length > 0) {
+          const [first] = refused;
+          throw new Error(
+            `${refused.length} objects not deleted: ${first?.Key} ${first?.Code} ${first?.Message}`,
+          );
+        }
+        removed += Keys.length;
+      };
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+          options,
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < cutoff) old.push(object.Key);
+        }
+        // One request deletes at most 1,000 keys.
+        while (old.length >= 1000) await deleteBatch(old.splice(0, 1000));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      if (old.length > 0) await deleteBatch(old);
+      return removed;
     },
     url: (key) => `${base}/${keyOf(key)}`,
     presignPut: (key, contentType, size, expiresInSeconds) =>

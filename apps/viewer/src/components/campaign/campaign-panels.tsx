@@ -1,10 +1,18 @@
-import { buttonRadius, buttonSize } from "@domain/viewer/button.ts";
+import {
+  buttonColors,
+  buttonMicrocopy,
+  buttonRadius,
+  buttonSize,
+  shouldRenderButton,
+} from "@domain/viewer/button.ts";
 import { campaignItemsByPanel, campaignPanelSlots } from "@domain/viewer/campaign.ts";
 import { layoutInContainer, type Size } from "@domain/viewer/clamp.ts";
 import type { Campaign } from "@mekuri/domain";
 import { useEffect, useRef, useState } from "react";
 import { postCampaignClick } from "../../api/endpoints.ts";
 import { useViewer } from "../../app/viewer-context.tsx";
+import { isVideoUrl, LoopVideo } from "../media/loop-video.tsx";
+import { CtaBody } from "../page/page-button.tsx";
 
 type Item = Campaign["banners"][number] | Campaign["buttons"][number] | Campaign["links"][number];
 
@@ -76,7 +84,11 @@ function CampaignItem({ item, size }: { item: Item; size: Size }) {
     if (viewer.viewOnly) return;
     if (viewer.snapshot.campaign?.isOnClickCount && !viewer.preview)
       void postCampaignClick(viewer.snapshot.siteId, item.id, viewer.snapshot.lang).catch(() => undefined);
-    viewer.click({ type: item.linkType, destination: item.linkDestinationUrl }, { pageId: null });
+    // A campaign item keeps the survey it leads to in its destination (it has no survey field).
+    viewer.click(
+      { type: item.linkType, destination: item.linkDestinationUrl, surveyId: item.linkDestinationUrl },
+      { pageId: null },
+    );
   };
   const style = { left: box.left, top: box.top, width: box.width, height: box.height, zIndex: item.zIndex };
   if ("mediaUrl" in item) {
@@ -88,37 +100,39 @@ function CampaignItem({ item, size }: { item: Item; size: Size }) {
         onClick={onClick}
         aria-label={viewer.snapshot.campaign?.name}
       >
-        <img src={item.mediaUrl} alt="" />
+        {isVideoUrl(item.mediaUrl) ? <LoopVideo src={item.mediaUrl} /> : <img src={item.mediaUrl} alt="" />}
       </button>
     );
   }
   if ("buttonType" in item) {
+    if (!shouldRenderButton(item)) return null;
     const radius = buttonRadius(item.buttonShape);
-    const animation = item.buttonAnimation === "NONE" ? "" : ` mk-anim-${item.buttonAnimation.toLowerCase()}`;
+    const colors = buttonColors(item);
     return (
       <div className="mk-campaign-item" style={style}>
-        <button
-          type="button"
-          className={`mk-cta-face${animation}`}
-          style={{
-            background: item.buttonColor,
-            color: item.buttonTextColor,
+        <CtaBody
+          buttonType={item.buttonType}
+          text={item.buttonText}
+          html={item.buttonContentHtml}
+          media={
+            item.isVideo || isVideoUrl(item.buttonImageUrl) ? (
+              <LoopVideo className="mk-cta-image" src={item.buttonImageUrl} poster={item.thumbnailUrl} />
+            ) : (
+              <img className="mk-cta-image" src={item.buttonImageUrl} alt="" draggable={false} />
+            )
+          }
+          microcopy={buttonMicrocopy(item)}
+          microcopyColor={item.microcopyTextColor}
+          microcopyOnTop={item.textAlign === "TOP"}
+          animation={item.buttonAnimation}
+          face={{
+            background: item.buttonType === "MEDIA" ? "transparent" : colors.background,
+            color: colors.text,
             borderRadius: radius >= 100 ? 999 : radius,
-            fontSize: item.textSize,
+            fontSize: item.textSize || 16,
           }}
           onClick={onClick}
-        >
-          {item.buttonType === "MEDIA" ? (
-            <img src={item.buttonImageUrl} alt={item.buttonText} />
-          ) : (
-            item.buttonText
-          )}
-        </button>
-        {item.microcopyText.trim() && (
-          <p className="mk-microcopy mk-microcopy--bottom" style={{ color: item.microcopyTextColor }}>
-            {item.microcopyText}
-          </p>
-        )}
+        />
       </div>
     );
   }

@@ -3,10 +3,11 @@ import {
   buttonMicrocopy,
   buttonRadius,
   buttonSize,
+  type Microcopy,
   shouldRenderButton,
 } from "@domain/viewer/button.ts";
-import type { Button } from "@mekuri/domain";
-import type { CSSProperties } from "react";
+import type { Button, ButtonAnimation, ButtonType } from "@mekuri/domain";
+import type { CSSProperties, ReactNode } from "react";
 import { useViewer } from "../../app/viewer-context.tsx";
 import { imageSrcSet } from "../../lib/images.ts";
 
@@ -24,7 +25,6 @@ export function PageButton({ button, pageId }: { button: Button; pageId: string 
   if (!shouldRenderButton(content)) return null;
   const { width, height } = buttonSize(button);
   const colors = buttonColors(button);
-  const microcopy = buttonMicrocopy(button);
   const radius = buttonRadius(button.buttonShape);
   const style: CSSProperties = {
     left: u(button.buttonPositionLeft),
@@ -50,46 +50,93 @@ export function PageButton({ button, pageId }: { button: Button; pageId: string 
       { pageId },
     );
   };
-  const animation =
-    button.buttonAnimation === "NONE" ? "" : ` mk-anim-${button.buttonAnimation.toLowerCase()}`;
-  const label = button.buttonText.trim() || microcopy?.text || undefined;
   return (
     <div className="mk-cta" style={style}>
-      {microcopy && button.textAlign === "TOP" && (
-        <p className="mk-microcopy mk-microcopy--top" style={{ color: button.microcopyTextColor }}>
-          {microcopy.text}
-        </p>
-      )}
+      <CtaBody
+        buttonType={button.buttonType}
+        text={button.buttonText}
+        html={button.buttonContentHtml}
+        media={
+          button.buttonImage && (
+            <img
+              className="mk-cta-image"
+              src={button.buttonImage.src}
+              srcSet={imageSrcSet(button.buttonImage) || undefined}
+              sizes={`${Math.round(width * 2)}px`}
+              alt=""
+              loading="lazy"
+              draggable={false}
+            />
+          )
+        }
+        microcopy={buttonMicrocopy(button)}
+        microcopyColor={button.microcopyTextColor}
+        microcopyOnTop={button.textAlign === "TOP"}
+        animation={button.buttonAnimation}
+        face={face}
+        onClick={onClick}
+      />
+    </div>
+  );
+}
+
+interface CtaBodyProps {
+  buttonType: ButtonType;
+  text: string;
+  /** Creator HTML of an HTML_CSS button, sanitised on save. */
+  html: string;
+  /** What a MEDIA button shows: its image or video. */
+  media: ReactNode;
+  microcopy: Microcopy | undefined;
+  microcopyColor: string;
+  microcopyOnTop: boolean;
+  animation: ButtonAnimation;
+  face: CSSProperties;
+  onClick(): void;
+}
+
+/**
+ * The face of a call-to-action button with its microcopy above or below; the page buttons and the
+ * campaign buttons share it, so both kinds of button look and read the same.
+ */
+export function CtaBody({
+  buttonType,
+  text,
+  html,
+  media,
+  microcopy,
+  microcopyColor,
+  microcopyOnTop,
+  animation,
+  face,
+  onClick,
+}: CtaBodyProps) {
+  const animationClass = animation === "NONE" ? "" : ` mk-anim-${animation.toLowerCase()}`;
+  const label = text.trim() || microcopy?.text || undefined;
+  const copy = (where: "top" | "bottom") => (
+    <p className={`mk-microcopy mk-microcopy--${where}`} style={{ color: microcopyColor }}>
+      {microcopy?.text}
+    </p>
+  );
+  return (
+    <>
+      {microcopy && microcopyOnTop && copy("top")}
       <button
         type="button"
-        className={`mk-cta-face${animation}`}
+        className={`mk-cta-face${animationClass}`}
         style={face}
         onClick={onClick}
-        aria-label={button.buttonType === "TEXT" ? undefined : label}
+        aria-label={buttonType === "TEXT" ? undefined : label}
       >
-        {button.buttonType === "TEXT" && <span className="mk-cta-text">{button.buttonText}</span>}
-        {button.buttonType === "MEDIA" && button.buttonImage && (
-          <img
-            className="mk-cta-image"
-            src={button.buttonImage.src}
-            srcSet={imageSrcSet(button.buttonImage) || undefined}
-            sizes={`${Math.round(width * 2)}px`}
-            alt=""
-            loading="lazy"
-            draggable={false}
-          />
-        )}
-        {button.buttonType === "HTML_CSS" && (
+        {buttonType === "TEXT" && <span className="mk-cta-text">{text}</span>}
+        {buttonType === "MEDIA" && media}
+        {buttonType === "HTML_CSS" && (
           // Creator HTML, sanitised on save; sites run on their own origin (ARCHITECTURE.md, Security).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised creator content on the site's own origin.
-          <span className="mk-cta-html" dangerouslySetInnerHTML={{ __html: button.buttonContentHtml }} />
+          <span className="mk-cta-html" dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </button>
-      {microcopy && button.textAlign !== "TOP" && (
-        <p className="mk-microcopy mk-microcopy--bottom" style={{ color: button.microcopyTextColor }}>
-          {microcopy.text}
-        </p>
-      )}
-    </div>
+      {microcopy && !microcopyOnTop && copy("bottom")}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { moveVertical } from "@domain/viewer/navigation.ts";
+import { pageControlPlaces } from "@domain/viewer/page-controls.ts";
 import type { PageContent, SnapshotPage } from "@mekuri/domain";
 import { memo } from "react";
 import { useViewer } from "../../app/viewer-context.tsx";
@@ -10,6 +11,8 @@ import { LinkAreas } from "./link-areas.tsx";
 import { LockScreen } from "./lock-screen.tsx";
 import { PageButton } from "./page-button.tsx";
 import { PageFooter } from "./page-footer.tsx";
+import { PageLinkButton } from "./page-link-button.tsx";
+import { useChatbotScript } from "./use-chatbot-script.ts";
 
 interface PageSlideProps {
   page: SnapshotPage;
@@ -40,7 +43,22 @@ export const PageSlide = memo(function PageSlide({
   const locked = page.membersOnlyLock && !viewer.isMember;
   const detail = content?.detail;
   const hasSound = page.media?.type === "VIDEO" || !!page.backgroundMusicUrl;
+  useChatbotScript(page.id, content?.chatbotScript, active && !locked && !viewer.preview && !viewer.viewOnly);
   const canGoDown = !!moveVertical(gridOf(viewer.snapshot), { columnIndex, rowIndex }, "down");
+  const hint = active && canGoDown && detail && (
+    <span
+      className={popupOpen ? "mk-hint mk-hint--raised" : "mk-hint"}
+      style={{
+        color: detail.hoverArrowColor,
+        ["--hint-delay" as string]: `${Math.max(0, detail.arrowFadeInterval)}s`,
+      }}
+      aria-hidden="true"
+    >
+      <Icon name="chevronUp" size={28} />
+    </span>
+  );
+  const layer = !locked && near && detail && content;
+  const controls = detail && pageControlPlaces(detail);
   return (
     <div className={`mk-page${locked ? " mk-page--locked" : ""}`}>
       <PageMedia
@@ -55,7 +73,7 @@ export const PageSlide = memo(function PageSlide({
       />
       {locked && <LockScreen />}
       {/* Pages far from the visitor stay empty until they come near: a small DOM to hydrate. */}
-      {!locked && near && detail && content && (
+      {layer && controls && (
         <div className="mk-layer">
           {(detail.mainText || detail.price) && (
             <div className="mk-main-text" style={{ left: u(detail.mainTextX), top: u(detail.mainTextY) }}>
@@ -83,8 +101,8 @@ export const PageSlide = memo(function PageSlide({
               type="button"
               className="mk-round-button mk-float"
               style={{
-                left: u(detail.speakerX),
-                top: u(detail.speakerY),
+                left: u(controls.speaker.x),
+                top: u(controls.speaker.y),
                 color: viewer.snapshot.settings.speakerColor,
               }}
               aria-label={viewer.soundOn ? viewer.t("mute") : viewer.t("unmute")}
@@ -98,7 +116,7 @@ export const PageSlide = memo(function PageSlide({
             <button
               type="button"
               className="mk-round-button mk-float"
-              style={{ left: u(detail.albumX), top: u(detail.albumY) }}
+              style={{ left: u(controls.album.x), top: u(controls.album.y) }}
               aria-label={viewer.t("album")}
               aria-haspopup="dialog"
               onClick={viewer.openAlbum}
@@ -106,21 +124,16 @@ export const PageSlide = memo(function PageSlide({
               <Icon name="album" />
             </button>
           )}
-          {!popupOpen && <PageFooter sns={detail.snsConfig} company={detail.showCompany} />}
+          {/* Bottom up: the social and company row, the page's link button above it, the hint on
+              top; the stack rises above the popup CTA while it is open. */}
+          <div className={popupOpen ? "mk-page-bottom mk-page-bottom--raised" : "mk-page-bottom"}>
+            {hint}
+            <PageLinkButton detail={detail} pageId={page.id} />
+            {!popupOpen && <PageFooter sns={detail.snsConfig} company={detail.showCompany} />}
+          </div>
         </div>
       )}
-      {active && canGoDown && detail && (
-        <span
-          className={popupOpen ? "mk-hint mk-hint--raised" : "mk-hint"}
-          style={{
-            color: detail.hoverArrowColor,
-            ["--hint-delay" as string]: `${Math.max(0, detail.arrowFadeInterval)}s`,
-          }}
-          aria-hidden="true"
-        >
-          <Icon name="chevronUp" size={28} />
-        </span>
-      )}
+      {!layer && hint}
     </div>
   );
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   canvasSize,
+  clampControlPoint,
   clampPoint,
+  controlBox,
   moveBox,
   nudgeBox,
   nudgePoint,
@@ -196,5 +198,17 @@ describe("placeNewBox", () => {
       height: 40,
     });
     expect(placeNewBox({ width: 120, height: 40 }, 1)).toMatchObject({ top: 374 });
+  });
+});
+
+describe("the speaker and album buttons", () => {
+  it("are 40 × 40 boxes at their top-left corner", () => {
+    expect(controlBox({ x: 10, y: 20 })).toEqual({ left: 10, top: 20, width: 40, height: 40 });
+  });
+
+  it("stay whole on the page and on whole pixels when placed by number", () => {
+    expect(clampControlPoint({ x: 400, y: -5 })).toEqual({ x: 335, y: 0 });
+    expect(clampControlPoint({ x: -1, y: 900 })).toEqual({ x: 0, y: 699 });
+    expect(clampControlPoint({ x: 12.4, y: 60.6 })).toEqual({ x: 12, y: 61 });
   });
 });

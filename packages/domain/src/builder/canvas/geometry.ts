@@ -1,5 +1,6 @@
 import { type Box, clampToContainer, type Size } from "../../viewer/clamp.ts";
 import { designSize } from "../../viewer/constants.ts";
+import { pageControlSize } from "../../viewer/page-controls.ts";
 
 /**
  * The builder's page canvas (admin.md §2 per-creative settings, §5 Campaign layout): buttons, product
@@ -194,6 +195,17 @@ export function clampPoint(point: Point, container: Size = canvasSize): Point {
     x: Math.round(clamp(point.x, 0, container.width)),
     y: Math.round(clamp(point.y, 0, container.height)),
   };
+}
+
+/** The speaker or album button at `point` (its top-left corner), as the box the viewer draws. */
+export function controlBox(point: Point): Box {
+  return { left: point.x, top: point.y, width: pageControlSize, height: pageControlSize };
+}
+
+/** A speaker or album position kept so the whole button stays on the page, like a dragged item. */
+export function clampControlPoint(point: Point, container: Size = canvasSize): Point {
+  const box = moveBox(controlBox(point), { x: 0, y: 0 }, container);
+  return { x: box.left, y: box.top };
 }
 
 /**

@@ -34,6 +34,7 @@ const en = {
   "error.rateLimited": "Too many requests. Please wait {{seconds}} seconds and try again.",
   "error.serviceUnavailable": "The service is temporarily unavailable. Please try again shortly.",
   "error.internal": "An unexpected error occurred. Please try again later.",
+  "error.jobAbandoned": "The work stopped unexpectedly and could not be finished. Please try again.",
   "mail.resetPassword.subject": "Reset your Mekuri password",
   "mail.resetPassword.body":
     "Hello {{name}},\n\nOpen this link within {{minutes}} minutes to set a new password:\n{{url}}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.",
@@ -133,6 +134,7 @@ const ja: Translations = {
   "error.rateLimited": "リクエストが多すぎます。{{seconds}}秒後にもう一度お試しください。",
   "error.serviceUnavailable": "ただいまサービスを一時的に利用できません。しばらくしてからお試しください。",
   "error.internal": "予期しないエラーが発生しました。しばらくしてからもう一度お試しください。",
+  "error.jobAbandoned": "処理が途中で停止したため完了できませんでした。もう一度お試しください。",
   "mail.resetPassword.subject": "【Mekuri】パスワード再設定のご案内",
   "mail.resetPassword.body":
     "{{name}} 様\n\n{{minutes}}分以内に次のリンクを開き、新しいパスワードを設定してください。\n{{url}}\n\nお心当たりのない場合はこのメールを破棄してください。パスワードは変更されません。",
@@ -232,6 +234,7 @@ const zh: Translations = {
   "error.rateLimited": "请求过多。请在{{seconds}}秒后重试。",
   "error.serviceUnavailable": "服务暂时不可用，请稍后重试。",
   "error.internal": "发生意外错误，请稍后重试。",
+  "error.jobAbandoned": "处理意外中断，未能完成。请重试。",
   "mail.resetPassword.subject": "重置您的 Mekuri 密码",
   "mail.resetPassword.body":
     "{{name}}，您好：\n\n请在{{minutes}}分钟内打开以下链接设置新密码：\n{{url}}\n\n如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。",
@@ -329,6 +332,7 @@ const ko: Translations = {
   "error.rateLimited": "요청이 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.",
   "error.serviceUnavailable": "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도하세요.",
   "error.internal": "예기치 않은 오류가 발생했습니다. 잠시 후 다시 시도하세요.",
+  "error.jobAbandoned": "작업이 예기치 않게 중단되어 완료하지 못했습니다. 다시 시도해 주세요.",
   "mail.resetPassword.subject": "Mekuri 비밀번호 재설정 안내",
   "mail.resetPassword.body":
     "{{name}} 님\n\n{{minutes}}분 안에 다음 링크를 열어 새 비밀번호를 설정하세요.\n{{url}}\n\n요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 바뀌지 않습니다.",

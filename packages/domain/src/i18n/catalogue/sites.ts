@@ -37,8 +37,13 @@ const en = {
   "sites.invalidPhone": "Invalid phone number.",
   "sites.invalidLimit": "Enter a whole number from 1 with fewer than 10 digits.",
   "sites.invalidPageNumber": "Enter the number of a page of the site (1–{{max}}).",
+  "sites.surveyRequired": "Choose the survey this link opens.",
   "sites.optionsRequired": "Add at least one option.",
   "sites.oneDefaultOption": "Only one option can be the default.",
+  "sites.memberFieldMissing":
+    "The membership form must keep its e-mail, password and password confirmation items.",
+  "sites.memberFieldType":
+    "The e-mail, password and password confirmation items of the membership form stay text items.",
   "sites.invalidNumber": "Enter a number from {{min}} to {{max}}.",
   "sites.lockedPopupCta": "Your plan does not include popup CTAs.",
   "sites.lockedFormContact": "Your plan does not include contact and form settings.",
@@ -47,6 +52,8 @@ const en = {
   "sites.lockedPrivateDomain": "Your plan does not include custom domains.",
   "sites.domainTaken": "This domain is already used by another site.",
   "sites.notFound": "The site does not exist.",
+  "sites.contractEnded": "The contract has ended, so this site cannot be published. Its sites stay private.",
+  "sites.ownerNotActive": "Sites cannot be created for an account whose contract is suspended or terminated.",
   "sites.stale":
     "This site was changed elsewhere after you opened it. Reload to see the latest version; your changes were not saved.",
   "sites.created": "The site has been created.",
@@ -104,8 +111,13 @@ export const sitesMessages: SectionCatalogue<typeof en> = {
     "sites.invalidPhone": "電話番号が正しくありません。",
     "sites.invalidLimit": "1以上、10桁未満の整数を入力してください。",
     "sites.invalidPageNumber": "サイトのページ番号（1〜{{max}}）を入力してください。",
+    "sites.surveyRequired": "リンク先のアンケートを選択してください。",
     "sites.optionsRequired": "選択肢を1つ以上追加してください。",
     "sites.oneDefaultOption": "デフォルトにできる選択肢は1つだけです。",
+    "sites.memberFieldMissing":
+      "会員登録フォームのメールアドレス、パスワード、パスワード（確認）の項目は削除できません。",
+    "sites.memberFieldType":
+      "会員登録フォームのメールアドレス、パスワード、パスワード（確認）の項目はテキストのままにしてください。",
     "sites.invalidNumber": "{{min}}から{{max}}までの数値を入力してください。",
     "sites.lockedPopupCta": "ご契約のプランではポップアップCTAを利用できません。",
     "sites.lockedFormContact": "ご契約のプランではお問い合わせ・フォーム設定を利用できません。",
@@ -114,6 +126,8 @@ export const sitesMessages: SectionCatalogue<typeof en> = {
     "sites.lockedPrivateDomain": "ご契約のプランでは独自ドメインを利用できません。",
     "sites.domainTaken": "このドメインは他のサイトで使用されています。",
     "sites.notFound": "サイトが存在しません。",
+    "sites.contractEnded": "契約が終了しているため、このサイトは公開できません。サイトは非公開のままです。",
+    "sites.ownerNotActive": "契約が停止中または解約済みのアカウントにはサイトを作成できません。",
     "sites.stale":
       "このサイトは開いた後に他の場所で変更されました。再読み込みして最新の内容を確認してください。変更は保存されていません。",
     "sites.created": "サイトを作成しました。",
@@ -164,8 +178,11 @@ export const sitesMessages: SectionCatalogue<typeof en> = {
     "sites.invalidPhone": "电话号码无效。",
     "sites.invalidLimit": "请输入从 1 开始、少于 10 位的整数。",
     "sites.invalidPageNumber": "请输入网站的页码（1–{{max}}）。",
+    "sites.surveyRequired": "请选择此链接打开的问卷。",
     "sites.optionsRequired": "请至少添加一个选项。",
     "sites.oneDefaultOption": "只能有一个默认选项。",
+    "sites.memberFieldMissing": "会员注册表单必须保留邮箱地址、密码和确认密码项目。",
+    "sites.memberFieldType": "会员注册表单的邮箱地址、密码和确认密码项目必须保持为文本类型。",
     "sites.invalidNumber": "请输入 {{min}} 到 {{max}} 之间的数字。",
     "sites.lockedPopupCta": "您的套餐不包含弹窗 CTA。",
     "sites.lockedFormContact": "您的套餐不包含联系与表单设置。",
@@ -174,6 +191,8 @@ export const sitesMessages: SectionCatalogue<typeof en> = {
     "sites.lockedPrivateDomain": "您的套餐不包含自定义域名。",
     "sites.domainTaken": "此域名已被其他网站使用。",
     "sites.notFound": "网站不存在。",
+    "sites.contractEnded": "合同已结束，无法发布此网站。网站将保持非公开状态。",
+    "sites.ownerNotActive": "无法为合同已暂停或已终止的账户创建网站。",
     "sites.stale": "打开此网站后，它已在别处被修改。请重新加载以查看最新版本；您的更改未保存。",
     "sites.created": "已创建网站。",
     "sites.published": "已发布网站。",
@@ -226,8 +245,13 @@ export const sitesMessages: SectionCatalogue<typeof en> = {
     "sites.invalidPhone": "전화번호가 올바르지 않습니다.",
     "sites.invalidLimit": "1 이상, 10자리 미만의 정수를 입력하세요.",
     "sites.invalidPageNumber": "사이트의 페이지 번호(1~{{max}})를 입력하세요.",
+    "sites.surveyRequired": "이 링크가 여는 설문을 선택하세요.",
     "sites.optionsRequired": "선택지를 하나 이상 추가하세요.",
     "sites.oneDefaultOption": "기본 선택지는 하나만 지정할 수 있습니다.",
+    "sites.memberFieldMissing":
+      "회원가입 양식의 이메일 주소, 비밀번호, 비밀번호 확인 항목은 삭제할 수 없습니다.",
+    "sites.memberFieldType":
+      "회원가입 양식의 이메일 주소, 비밀번호, 비밀번호 확인 항목은 텍스트 유형이어야 합니다.",
     "sites.invalidNumber": "{{min}}에서 {{max}} 사이의 숫자를 입력하세요.",
     "sites.lockedPopupCta": "플랜에 팝업 CTA가 포함되어 있지 않습니다.",
     "sites.lockedFormContact": "플랜에 문의 및 폼 설정이 포함되어 있지 않습니다.",
@@ -236,6 +260,9 @@ export const sitesMessages: SectionCatalogue<typeof en> = {
     "sites.lockedPrivateDomain": "플랜에 사용자 도메인이 포함되어 있지 않습니다.",
     "sites.domainTaken": "이 도메인은 다른 사이트에서 사용 중입니다.",
     "sites.notFound": "사이트가 존재하지 않습니다.",
+    "sites.contractEnded":
+      "계약이 종료되어 이 사이트를 공개할 수 없습니다. 사이트는 비공개 상태로 유지됩니다.",
+    "sites.ownerNotActive": "계약이 정지되었거나 해지된 계정에는 사이트를 만들 수 없습니다.",
     "sites.stale":
       "이 사이트는 연 후 다른 곳에서 변경되었습니다. 새로 고침하여 최신 버전을 확인하세요. 변경 사항은 저장되지 않았습니다.",
     "sites.created": "사이트를 만들었습니다.",

@@ -1,5 +1,12 @@
-import type { BulkUploadCompleteResponse, UploadedAsset, UploadPurpose, UploadTarget } from "@mekuri/domain";
+import type {
+  BulkUploadJob,
+  BulkUploadResult,
+  UploadedAsset,
+  UploadPurpose,
+  UploadTarget,
+} from "@mekuri/domain";
 import { api } from "@/lib/api-client";
+import { ApiError, isApiError } from "@/lib/api-error";
 import { generateSiteUploadUrls, uploadFiles, uploadSiteAssets } from "@/lib/uploads";
 import { contentTypeOf } from "../lib/file-rules";
 
@@ -24,23 +31,101 @@ export function uploadSiteFiles(
   );
 }
 
-/** admin.md §7: the ZIP of many creatives goes in one PUT; the server maps its entries to cells by name. */
-export function uploadCreativeZip(
+/** The ZIP's unpacking runs on the server; the console asks how far it is this often. */
+export const bulkPollMs = 1000;
+/** Polls that may fail in a row (a dropped connection, a restarting server) before giving up. */
+const pollFailuresAllowed = 5;
+
+const jobKey = (siteId: string) => `mekuri.bulkUpload.${siteId}`;
+
+/** A ZIP being unpacked: its job, and the file's name for the messages. */
+export interface BulkJobRef {
+  jobId: string;
+  name: string;
+}
+
+/** The job of a ZIP still unpacking for this site, remembered across a reload of the editor. */
+export function pendingBulkJob(siteId: string): BulkJobRef | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(jobKey(siteId)) ?? "null") as BulkJobRef | null;
+    return stored?.jobId && stored.name ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException("Stopped following the upload.", "AbortError"));
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Follows a bulk ZIP job until it is done (its media per cell and the skipped files) or refused
+ * (rejects with the server's message, like a refused request).
+ */
+export async function followBulkJob(
+  siteId: string,
+  job: BulkJobRef,
+  onUnpack?: (progress: BulkUploadJob["progress"]) => void,
+  signal?: AbortSignal,
+): Promise<BulkUploadResult> {
+  const { jobId } = job;
+  sessionStorage.setItem(jobKey(siteId), JSON.stringify(job));
+  let failures = 0;
+  for (;;) {
+    let job: BulkUploadJob;
+    try {
+      job = await api.get<BulkUploadJob>(`/site/bulk-upload/${jobId}`, { toastErrors: false, signal });
+      failures = 0;
+    } catch (error) {
+      const gone = isApiError(error) && error.status >= 400 && error.status < 500;
+      if (gone || signal?.aborted || ++failures > pollFailuresAllowed) {
+        if (!signal?.aborted) sessionStorage.removeItem(jobKey(siteId));
+        throw error;
+      }
+      await wait(bulkPollMs, signal);
+      continue;
+    }
+    onUnpack?.(job.progress);
+    if (job.status === "done" && job.result) {
+      sessionStorage.removeItem(jobKey(siteId));
+      return job.result;
+    }
+    if (job.status === "failed") {
+      sessionStorage.removeItem(jobKey(siteId));
+      const message = job.error?.message ?? "";
+      throw new ApiError({ status: 400, code: job.error?.code ?? "INTERNAL_ERROR", message });
+    }
+    await wait(bulkPollMs, signal);
+  }
+}
+
+/**
+ * admin.md §7: the ZIP of many creatives goes in one PUT; the server then maps its entries to
+ * cells by name in a background job, which this follows until it ends.
+ */
+export async function uploadCreativeZip(
   siteId: string,
   file: File,
   onProgress?: (fraction: number) => void,
-): Promise<BulkUploadCompleteResponse> {
-  return uploadFiles([typed(file)], {
+  onUnpack?: (progress: BulkUploadJob["progress"]) => void,
+): Promise<BulkUploadResult> {
+  const job = await uploadFiles([typed(file)], {
     generate: async () => {
       const body = { siteId, name: file.name, size: file.size };
       return [await api.post<UploadTarget>("/site/bulk-upload/start", body, { toastErrors: false })];
     },
     complete: ([uploadId]) =>
-      api.post<BulkUploadCompleteResponse>(
-        "/site/bulk-upload/complete",
-        { siteId, uploadId },
-        { toastErrors: false },
-      ),
+      api.post<BulkUploadJob>("/site/bulk-upload/complete", { siteId, uploadId }, { toastErrors: false }),
     onProgress,
   });
+  return followBulkJob(siteId, { jobId: job.jobId, name: file.name }, onUnpack);
 }

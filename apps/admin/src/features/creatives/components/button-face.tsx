@@ -1,21 +1,11 @@
-import {
-  type Button,
-  type ButtonAnimation,
-  buttonColors,
-  buttonMicrocopy,
-  buttonRadius,
-  buttonSize,
-} from "@mekuri/domain";
+import { type Button, buttonColors, buttonMicrocopy, buttonRadius, buttonSize } from "@mekuri/domain";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import { animationClass } from "@/components/button-style-fields";
 import { imageSrc } from "../lib/document";
 import classes from "./creatives.module.css";
 
 const u = (value: number) => `calc(${value} * var(--u))`;
-
-export function animationClass(animation: ButtonAnimation): string {
-  return animation === "NONE" ? "" : (classes[`anim-${animation.toLowerCase()}`] ?? "");
-}
 
 /**
  * A page button drawn the way the viewer draws it (shape radius, colours, animation, microcopy), so

@@ -8,27 +8,15 @@ import {
   Text,
   Textarea,
   TextInput,
-  UnstyledButton,
 } from "@mantine/core";
-import {
-  type Box,
-  type Button,
-  buttonAnimations,
-  buttonRadius,
-  buttonShapes,
-  buttonSize,
-  buttonTypes,
-  textAlignments,
-  textClampLines,
-} from "@mekuri/domain";
+import { type Box, type Button, buttonSize, buttonTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { ButtonAnimationField, ButtonShapeField, MicrocopyFields } from "@/components/button-style-fields";
+import { FieldSection } from "@/components/field-section";
+import { LinkFields } from "@/components/link-fields";
 import { BoxFields } from "./box-fields";
-import { animationClass } from "./button-face";
 import { ColourField } from "./colour-field";
-import classes from "./creatives.module.css";
-import { FieldSection } from "./field-section";
 import { ImageUploadButton } from "./image-upload-button";
-import { LinkFields } from "./link-fields";
 import { RemoveItemButton } from "./remove-item-button";
 
 interface ButtonFormProps {
@@ -41,13 +29,6 @@ interface ButtonFormProps {
   errors: Record<string, string>;
   readOnly?: boolean;
 }
-
-/** Microcopy keeps at most three lines (admin.md §5 Campaign layout). */
-const threeLines = (text: string) =>
-  text
-    .split(/\r\n|\r|\n/)
-    .slice(0, textClampLines)
-    .join("\n");
 
 /** admin.md §3 Page content blocks and buttons: one button's type, look, animation, place and link. */
 export function ButtonForm({
@@ -140,81 +121,28 @@ export function ButtonForm({
         />
       ) : null}
 
-      <FieldSection label={t("creatives.button.shape")}>
-        <SegmentedControl
-          fullWidth
-          data={buttonShapes.map((shape) => ({
-            value: shape,
-            label: (
-              <Group gap={6} justify="center" wrap="nowrap">
-                <span
-                  aria-hidden
-                  style={{
-                    width: 22,
-                    height: 12,
-                    background: "currentColor",
-                    opacity: 0.7,
-                    borderRadius: Math.min(buttonRadius(shape), 6),
-                  }}
-                />
-                <span>{t(`creatives.button.shapes.${shape}`)}</span>
-              </Group>
-            ),
-          }))}
-          value={button.buttonShape}
-          disabled={readOnly}
-          onChange={(value) => set({ buttonShape: value as Button["buttonShape"] })}
-          aria-label={t("creatives.button.shape")}
-        />
-      </FieldSection>
+      <ButtonShapeField
+        value={button.buttonShape}
+        disabled={readOnly}
+        onChange={(buttonShape) => set({ buttonShape })}
+      />
 
-      <FieldSection label={t("creatives.button.animation")} labelId={`animation-${button.id}`}>
-        <div className={classes.animationGrid} role="radiogroup" aria-labelledby={`animation-${button.id}`}>
-          {buttonAnimations.map((animation) => (
-            <UnstyledButton
-              key={animation}
-              className={classes.animationTile}
-              data-active={button.buttonAnimation === animation || undefined}
-              role="radio"
-              aria-checked={button.buttonAnimation === animation}
-              disabled={readOnly}
-              onClick={() => set({ buttonAnimation: animation })}
-            >
-              <span className={`${classes.animationSample} ${animationClass(animation)}`} />
-              {t(`creatives.button.animations.${animation}`)}
-            </UnstyledButton>
-          ))}
-        </div>
-      </FieldSection>
+      <ButtonAnimationField
+        id={button.id}
+        value={button.buttonAnimation}
+        disabled={readOnly}
+        onChange={(buttonAnimation) => set({ buttonAnimation })}
+      />
 
       {button.buttonType === "HTML_CSS" ? null : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Textarea
-            label={t("creatives.button.microcopy")}
-            description={t("creatives.button.microcopyHint")}
-            value={button.microcopyText}
-            rows={1}
-            resize="vertical"
-            maxLength={50}
-            error={errors.microcopyText}
-            disabled={readOnly}
-            onChange={(event) => set({ microcopyText: threeLines(event.currentTarget.value) })}
-          />
-          <Stack gap="xs">
-            {colour("microcopyTextColor", t("creatives.button.microcopyColor"))}
-            <SegmentedControl
-              size="xs"
-              data={textAlignments.map((align) => ({
-                value: align,
-                label: t(`creatives.button.align.${align}`),
-              }))}
-              value={button.textAlign}
-              disabled={readOnly}
-              onChange={(value) => set({ textAlign: value as Button["textAlign"] })}
-              aria-label={t("creatives.button.microcopyPlace")}
-            />
-          </Stack>
-        </SimpleGrid>
+        <MicrocopyFields
+          text={button.microcopyText}
+          align={button.textAlign}
+          colour={colour("microcopyTextColor", t("creatives.button.microcopyColor"))}
+          error={errors.microcopyText}
+          disabled={readOnly}
+          onChange={set}
+        />
       )}
 
       <FieldSection label={t("creatives.button.placement")}>

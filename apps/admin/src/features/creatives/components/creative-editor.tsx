@@ -1,7 +1,7 @@
 import {
   Badge,
   Card,
-  FileButton,
+  Divider,
   Group,
   Button as MantineButton,
   SegmentedControl,
@@ -9,7 +9,6 @@ import {
   Tabs,
   Text,
   Title,
-  Tooltip,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
@@ -18,21 +17,16 @@ import {
   builderLinkArea,
   builderPageDetail,
   builderProduct,
+  pageControlPlaces,
   type SiteDocument,
   type SiteLanguage,
+  sitePage,
 } from "@mekuri/domain";
-import {
-  IconCopy,
-  IconLink,
-  IconPhotoUp,
-  IconShoppingBag,
-  IconSquareRoundedPlus,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconCopy } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
-import { useCellActions } from "../hooks/use-cell-actions";
+import { musicKey, useCellActions } from "../hooks/use-cell-actions";
 import type { CreativeUploads } from "../hooks/use-creative-uploads";
 import {
   buttonsOf,
@@ -47,13 +41,15 @@ import {
   updatePage,
 } from "../lib/document";
 import { fieldErrors } from "../lib/field-errors";
-import { creativeAccept } from "../lib/file-rules";
 import { ButtonForm } from "./button-form";
+import { CanvasToolbar } from "./canvas-toolbar";
+import { ConfirmRemoveItem, type RemovableItem } from "./confirm-remove-item";
 import classes from "./creatives.module.css";
 import { DetailForm } from "./detail-form";
 import { Count, ItemList } from "./item-list";
 import { LinkAreaForm } from "./link-area-form";
 import { type CanvasSelection, PageCanvas } from "./page-canvas";
+import { PageSoundFields } from "./page-sound-fields";
 import { ProductForm } from "./product-form";
 
 type Apply = (change: (site: SiteDocument) => SiteDocument) => void;
@@ -72,6 +68,8 @@ const panelOf: Record<CanvasSelection["kind"], Panel> = {
   product: "products",
   link: "links",
   text: "page",
+  speaker: "page",
+  album: "page",
 };
 
 /** admin.md §2 per-creative settings: one cell's page on its canvas, with its settings per language. */
@@ -83,6 +81,7 @@ export function CreativeEditor({ site, cell, apply, uploads, readOnly }: Creativ
   const [panel, setPanel] = useState<Panel>("page");
   const [selection, setSelection] = useState<CanvasSelection | null>(null);
   const [drawing, setDrawing] = useState(false);
+  const [removing, setRemoving] = useState<RemovableItem | null>(null);
   const lang = site.languages.includes(language) ? language : site.defaultLanguage;
   const code = cellCode(cell);
   const page = pageAt(site, cell);
@@ -90,6 +89,7 @@ export function CreativeEditor({ site, cell, apply, uploads, readOnly }: Creativ
   const buttons = buttonsOf(page, lang);
   const products = productsOf(page, lang);
   const links = linksOf(page, lang);
+  const controls = pageControlPlaces(detail);
   const hasOwnContent = Boolean(
     page?.details[lang] ||
       page?.buttons[lang]?.length ||
@@ -109,8 +109,17 @@ export function CreativeEditor({ site, cell, apply, uploads, readOnly }: Creativ
     setDrawing(false);
     if (box) select({ kind: "link", id: actions.addLink(box) });
   };
+  // admin.md §4 Builder rules: deleting asks first, from the canvas and from the lists alike.
   const remove = (target: CanvasSelection) => {
-    if (target.kind !== "text") actions.remove(target.kind, target.id);
+    const { kind, id } = target;
+    if (kind === "text" || kind === "speaker" || kind === "album") return;
+    const list = { button: buttons, product: products, link: links }[kind];
+    setRemoving({ kind, id, n: list.findIndex((item) => item.id === id) + 1 });
+  };
+  const confirmRemove = () => {
+    if (!removing) return;
+    actions.remove(removing.kind, removing.id);
+    setRemoving(null);
     setSelection(null);
   };
 
@@ -179,75 +188,28 @@ export function CreativeEditor({ site, cell, apply, uploads, readOnly }: Creativ
               onTextPoint={(point) =>
                 apply((doc) => setDetail(doc, cell, lang, { mainTextX: point.x, mainTextY: point.y }))
               }
+              controls={controls}
+              controlsShown={{
+                speaker: page?.media?.type === "VIDEO" || !!page?.backgroundMusicUrl,
+                album: site.settings.display.album,
+              }}
+              onControlPoint={actions.placeControl}
               onRemove={remove}
               drawing={drawing}
               onDrawn={drawn}
               readOnly={readOnly}
             />
             {readOnly ? null : (
-              <>
-                <Group gap={6} justify="center">
-                  <Tooltip label={t("creatives.editor.addButtonHint")}>
-                    <MantineButton
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconSquareRoundedPlus size={14} aria-hidden />}
-                      onClick={addButton}
-                    >
-                      {t("creatives.editor.addButton")}
-                    </MantineButton>
-                  </Tooltip>
-                  <MantineButton
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconShoppingBag size={14} aria-hidden />}
-                    onClick={addProduct}
-                  >
-                    {t("creatives.editor.addProduct")}
-                  </MantineButton>
-                  <MantineButton
-                    size="xs"
-                    variant={drawing ? "filled" : "default"}
-                    leftSection={<IconLink size={14} aria-hidden />}
-                    onClick={() => setDrawing((on) => !on)}
-                    aria-pressed={drawing}
-                  >
-                    {t("creatives.editor.drawLink")}
-                  </MantineButton>
-                </Group>
-                <Text size="xs" c="dimmed" ta="center" maw={320}>
-                  {drawing ? t("creatives.editor.drawHint") : t("creatives.editor.canvasHint")}
-                </Text>
-                <Group gap={6} justify="center">
-                  <FileButton
-                    onChange={(file) => file && void actions.uploadMedia(file)}
-                    accept={creativeAccept}
-                  >
-                    {(props) => (
-                      <MantineButton
-                        {...props}
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconPhotoUp size={14} aria-hidden />}
-                        loading={uploads.progress[code] !== undefined}
-                      >
-                        {page?.media ? t("creatives.editor.replaceMedia") : t("creatives.editor.uploadMedia")}
-                      </MantineButton>
-                    )}
-                  </FileButton>
-                  {page?.media ? (
-                    <MantineButton
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={() => apply((doc) => setMedia(doc, cell, null))}
-                    >
-                      {t("creatives.editor.removeMedia")}
-                    </MantineButton>
-                  ) : null}
-                </Group>
-              </>
+              <CanvasToolbar
+                hasMedia={Boolean(page?.media)}
+                drawing={drawing}
+                onAddButton={addButton}
+                onAddProduct={addProduct}
+                onToggleDrawing={() => setDrawing((on) => !on)}
+                onUploadMedia={(file) => void actions.uploadMedia(file)}
+                uploadingMedia={uploads.progress[code] !== undefined}
+                onRemoveMedia={() => apply((doc) => setMedia(doc, cell, null))}
+              />
             )}
           </div>
 
@@ -276,6 +238,30 @@ export function CreativeEditor({ site, cell, apply, uploads, readOnly }: Creativ
                     updatePage(doc, cell, (current) => ({ ...current, membersOnlyLock: locked })),
                   )
                 }
+                controls={controls}
+                onControlChange={actions.placeControl}
+                readOnly={readOnly}
+              />
+              <Divider my="md" />
+              <PageSoundFields
+                musicUrl={page?.backgroundMusicUrl ?? null}
+                onUploadMusic={(file) => void actions.uploadMusic(file)}
+                onRemoveMusic={actions.removeMusic}
+                uploading={uploads.progress[musicKey(cell)] !== undefined}
+                chatbotScript={page?.chatbotScript ?? null}
+                onChatbotChange={actions.setChatbotScript}
+                errors={{
+                  music: fieldErrors(
+                    sitePage.shape.backgroundMusicUrl,
+                    page?.backgroundMusicUrl ?? null,
+                    locale,
+                  )[""],
+                  chatbotScript: fieldErrors(
+                    sitePage.shape.chatbotScript,
+                    page?.chatbotScript ?? null,
+                    locale,
+                  )[""],
+                }}
                 readOnly={readOnly}
               />
             </Tabs.Panel>
@@ -370,6 +356,7 @@ export function CreativeEditor({ site, cell, apply, uploads, readOnly }: Creativ
           </Tabs>
         </div>
       </Stack>
+      <ConfirmRemoveItem target={removing} onConfirm={confirmRemove} onClose={() => setRemoving(null)} />
     </Card>
   );
 }

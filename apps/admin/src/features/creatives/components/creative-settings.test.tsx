@@ -176,29 +176,80 @@ describe("uploads", () => {
     });
     expect(requests[1]?.headers.get("Content-Type")).toBe("image/jpeg");
   });
-  it("maps a bulk ZIP to cells by file name and lists the files it could not use", async () => {
+  const zipCells = {
+    a1: { type: "IMAGE", image: image.image, video_url: null, hls_path: null, poster: null },
+  };
+  const job = (status: string, done: number, extra: object = {}) =>
+    json(200, { job_id: "j1", status, progress: { done, total: 7 }, result: null, error: null, ...extra });
+  const uploadZipFile = () =>
+    userEvent
+      .setup()
+      .upload(
+        document.querySelector<HTMLInputElement>('input[accept=".zip,application/zip"]')!,
+        new File(["PK"], "creatives.zip", { type: "application/zip" }),
+      );
+
+  it("maps a bulk ZIP to cells by file name, showing the server's progress, and lists the files it could not use", async () => {
+    const polls = [
+      () => job("running", 3),
+      () =>
+        job("done", 7, {
+          result: {
+            cells: zipCells,
+            skipped: [
+              { name: "hero.jpg", reason: "The file name does not start with a cell code such as A1." },
+            ],
+          },
+        }),
+    ];
     stubFetch({
       "POST /api/v1/site/bulk-upload/start": () =>
         json(200, { upload_id: "z1", url: "/api/v1/site/upload/z1", method: "PUT", headers: {} }),
       "PUT /api/v1/site/upload/z1": () => new Response(null, { status: 204 }),
-      "POST /api/v1/site/bulk-upload/complete": () =>
-        json(200, {
-          cells: { a1: { type: "IMAGE", image: image.image, video_url: null, hls_path: null, poster: null } },
-          skipped: [
-            { name: "hero.jpg", reason: "The file name does not start with a cell code such as A1." },
-          ],
-        }),
+      "POST /api/v1/site/bulk-upload/complete": () => job("queued", 0),
+      "GET /api/v1/site/bulk-upload/j1": () => (polls.shift() ?? polls[0]!)(),
     });
     const { latest } = renderSettings(siteFixture());
-    const zip = new File(["PK"], "creatives.zip", { type: "application/zip" });
-    await userEvent
-      .setup()
-      .upload(document.querySelector<HTMLInputElement>('input[accept=".zip,application/zip"]')!, zip);
+    await uploadZipFile();
 
-    await waitFor(() => expect(latest()?.pages).toHaveLength(1));
+    expect(await screen.findByText("Converting the pictures of the ZIP: 3 of 7 files…")).toBeTruthy();
+    await waitFor(() => expect(latest()?.pages).toHaveLength(1), { timeout: 5000 });
     expect(latest()?.pages[0]).toMatchObject({ columnIndex: 0, rowIndex: 0, media: image });
     expect(await screen.findByText("Files not used: 1")).toBeTruthy();
     expect(screen.getByText("hero.jpg")).toBeTruthy();
+    expect(sessionStorage.getItem(`mekuri.bulkUpload.${siteId}`)).toBeNull();
+  });
+
+  it("shows the Upload Failed modal with the server's reason when the ZIP is refused", async () => {
+    stubFetch({
+      "POST /api/v1/site/bulk-upload/start": () =>
+        json(200, { upload_id: "z1", url: "/api/v1/site/upload/z1", method: "PUT", headers: {} }),
+      "PUT /api/v1/site/upload/z1": () => new Response(null, { status: 204 }),
+      "POST /api/v1/site/bulk-upload/complete": () => job("queued", 0),
+      "GET /api/v1/site/bulk-upload/j1": () =>
+        job("failed", 0, {
+          error: { code: "VALIDATION_ERROR", message: "creatives.zip holds more than 10000 files." },
+        }),
+    });
+    const { changes } = renderSettings(siteFixture());
+    await uploadZipFile();
+
+    const modal = await screen.findByRole("dialog", { name: "Upload Failed" });
+    expect(within(modal).getByText("creatives.zip holds more than 10000 files.")).toBeTruthy();
+    expect(changes).toEqual([]);
+  });
+
+  it("follows a ZIP still unpacking when the editor is opened again, and fills its cells", async () => {
+    sessionStorage.setItem(
+      `mekuri.bulkUpload.${siteId}`,
+      JSON.stringify({ jobId: "j1", name: "creatives.zip" }),
+    );
+    stubFetch({
+      "GET /api/v1/site/bulk-upload/j1": () => job("done", 7, { result: { cells: zipCells, skipped: [] } }),
+    });
+    const { latest } = renderSettings(siteFixture());
+    await waitFor(() => expect(latest()?.pages[0]).toMatchObject({ media: image }));
+    expect(sessionStorage.getItem(`mekuri.bulkUpload.${siteId}`)).toBeNull();
   });
 });
 
@@ -235,5 +286,88 @@ describe("the grid", () => {
       membersOnlyLock: false,
       buttons: {},
     });
+  });
+});
+
+const a1 = (site: SiteDocument | undefined) =>
+  site?.pages.find((page) => page.columnIndex === 0 && page.rowIndex === 0);
+
+describe("the page's speaker and album buttons, music and chatbot", () => {
+  it("drags the speaker button from its corner, storing speakerX/Y kept whole on the page", () => {
+    stubFetch({});
+    const { latest } = renderSettings(
+      siteFixture([{ ...emptyPage({ columnIndex: 0, rowIndex: 0 }), media: image }]),
+    );
+    // A picture and no music: the viewer would not show it, so the marker is dimmed but placeable.
+    const speaker = canvasItem(/^Speaker button \(shown on pages with a video or music\)/);
+    fireEvent.pointerDown(speaker, { pointerId: 1, button: 0, clientX: 260, clientY: 10 });
+    fireEvent.pointerMove(speaker, { pointerId: 1, clientX: 360, clientY: 110 });
+    fireEvent.pointerUp(speaker, { pointerId: 1, clientX: 360, clientY: 110 });
+    // 100 screen px are 125 design px: x stops at 375 − 40, y moves from 12 to 137.
+    expect(a1(latest())?.details.ja).toMatchObject({ speakerX: 335, speakerY: 137, albumX: 323, albumY: 60 });
+
+    fireEvent.keyDown(canvasItem(/^Speaker button/), { key: "ArrowUp", shiftKey: true });
+    expect(a1(latest())?.details.ja).toMatchObject({ speakerX: 335, speakerY: 127 });
+  });
+
+  it("uploads background music and stores its address on the page; remove clears it", async () => {
+    const { requests } = stubFetch({
+      "POST /api/v1/site/generate-urls": () =>
+        json(200, {
+          uploads: [{ upload_id: "m1", url: "/api/v1/site/upload/m1", method: "PUT", headers: {} }],
+        }),
+      "PUT /api/v1/site/upload/m1": () => new Response(null, { status: 204 }),
+      "POST /api/v1/site/upload/complete": () =>
+        json(200, {
+          assets: [
+            { upload_id: "m1", name: "theme.mp3", url: "https://media.example.com/music.mp3", media: null },
+          ],
+        }),
+    });
+    const { latest } = renderSettings(siteFixture());
+    const user = userEvent.setup();
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[accept^=".mp3"]')!,
+      new File(["ID3"], "theme.mp3", { type: "audio/mpeg" }),
+    );
+
+    await waitFor(() => expect(a1(latest())?.backgroundMusicUrl).toBe("https://media.example.com/music.mp3"));
+    expect(requests[0]?.body).toMatchObject({
+      files: [{ name: "theme.mp3", content_type: "audio/mpeg", purpose: "music" }],
+    });
+    await user.click(screen.getByRole("button", { name: "Remove music" }));
+    expect(a1(latest())?.backgroundMusicUrl).toBeNull();
+  });
+
+  it("stores the chatbot script typed for the page", () => {
+    stubFetch({});
+    const { latest } = renderSettings(siteFixture());
+    const script = '<script src="https://chat.example.com/widget.js" defer></script>';
+    fireEvent.change(screen.getByRole("textbox", { name: /Chatbot script/ }), { target: { value: script } });
+    expect(a1(latest())?.chatbotScript).toBe(script);
+  });
+});
+
+describe("deleting items of the page", () => {
+  it("asks before deleting a product; cancel keeps it, confirming deletes it", async () => {
+    stubFetch({});
+    const { latest } = renderSettings(siteFixture());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add product" }));
+    const products = () => a1(latest())?.products.ja ?? [];
+    expect(products()).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Delete product" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this product?" });
+    expect(dialog.textContent).toContain("Product 1");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(products()).toHaveLength(1);
+
+    fireEvent.keyDown(canvasItem(/^Product 1/), { key: "Delete" });
+    const again = await screen.findByRole("dialog", { name: "Delete this product?" });
+    expect(products()).toHaveLength(1);
+    await user.click(within(again).getByRole("button", { name: "Delete product" }));
+    expect(products()).toHaveLength(0);
   });
 });

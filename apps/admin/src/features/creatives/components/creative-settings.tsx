@@ -12,13 +12,19 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { publishIssues, type SiteDocument, toPagePosition, translate } from "@mekuri/domain";
+import {
+  type BulkUploadResult,
+  publishIssues,
+  type SiteDocument,
+  toPagePosition,
+  translate,
+} from "@mekuri/domain";
 import { IconAdjustmentsHorizontal, IconAlertTriangle, IconEraser, IconFileZip } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
 import { showToast } from "@/lib/notify";
-import { useCreativeUploads } from "../hooks/use-creative-uploads";
+import { type UnpackProgress, useCreativeUploads } from "../hooks/use-creative-uploads";
 import { type Cell, cellCode, clearAllCreatives, gridCells, pageAt, setMedia } from "../lib/document";
 import { zipAccept } from "../lib/file-rules";
 import { BulkSettingsModal } from "./bulk-settings-modal";
@@ -42,7 +48,6 @@ export interface CreativeSettingsProps {
 export function CreativeSettings({ site, onChange, maxPages, readOnly }: CreativeSettingsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const uploads = useCreativeUploads(site.id);
   const [selected, setSelected] = useState<Cell>({ columnIndex: 0, rowIndex: 0 });
   const [checked, setChecked] = useState<string[]>([]);
   const [bulkSettings, setBulkSettings] = useState(false);
@@ -76,9 +81,7 @@ export function CreativeSettings({ site, onChange, maxPages, readOnly }: Creativ
     if (media) apply((doc) => setMedia(doc, target, media));
   };
 
-  const uploadZip = async (file: File) => {
-    const result = await uploads.uploadZip(file);
-    if (!result) return;
+  const zipDone = (result: BulkUploadResult) => {
     setSkipped(result.skipped);
     const entries = Object.entries(result.cells);
     if (entries.length) {
@@ -91,6 +94,8 @@ export function CreativeSettings({ site, onChange, maxPages, readOnly }: Creativ
       showToast(t("creatives.bulk.done", { count: entries.length }), "success");
     }
   };
+
+  const uploads = useCreativeUploads(site.id, zipDone);
 
   const clearAll = () => {
     apply(clearAllCreatives);
@@ -122,7 +127,7 @@ export function CreativeSettings({ site, onChange, maxPages, readOnly }: Creativ
             </div>
             {readOnly ? null : (
               <Group gap="xs">
-                <FileButton onChange={(file) => file && void uploadZip(file)} accept={zipAccept}>
+                <FileButton onChange={(file) => file && void uploads.uploadZip(file)} accept={zipAccept}>
                   {(props) => (
                     <Button
                       {...props}
@@ -160,18 +165,7 @@ export function CreativeSettings({ site, onChange, maxPages, readOnly }: Creativ
             {t("creatives.bulk.hint")}
           </Text>
 
-          {zipProgress !== undefined ? (
-            <Stack gap={4}>
-              <Text size="xs">
-                {zipProgress < 1 ? t("creatives.bulk.sending") : t("creatives.bulk.processing")}
-              </Text>
-              <Progress
-                value={zipProgress * 100}
-                animated={zipProgress >= 1}
-                aria-label={t("creatives.bulk.sending")}
-              />
-            </Stack>
-          ) : null}
+          {zipProgress !== undefined ? <ZipProgress sent={zipProgress} unpack={uploads.unpack} /> : null}
 
           {issue ? (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="status">
@@ -257,6 +251,29 @@ export function CreativeSettings({ site, onChange, maxPages, readOnly }: Creativ
           </Group>
         </Stack>
       </Modal>
+    </Stack>
+  );
+}
+
+/** Sending the ZIP (its bytes), then the server's unpacking (its files, once it has opened the ZIP). */
+function ZipProgress({ sent, unpack }: { sent: number; unpack: UnpackProgress }) {
+  const { t } = useTranslation();
+  const counted = sent >= 1 && unpack && unpack.total > 0 ? unpack : null;
+  const label = counted
+    ? t("creatives.bulk.unpacking", { done: counted.done, total: counted.total })
+    : sent < 1
+      ? t("creatives.bulk.sending")
+      : t("creatives.bulk.processing");
+  return (
+    <Stack gap={4}>
+      <Text size="xs" role="status">
+        {label}
+      </Text>
+      <Progress
+        value={counted ? (counted.done / counted.total) * 100 : sent < 1 ? sent * 100 : 100}
+        animated={sent >= 1}
+        aria-label={label}
+      />
     </Stack>
   );
 }

@@ -9,10 +9,17 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import type { PageDetail } from "@mekuri/domain";
+import {
+  canvasSize,
+  type PageControlPlaces,
+  type PageDetail,
+  type Point,
+  pageControlSize,
+} from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { ExternalUrlInput } from "@/components/link-fields";
 import { ColourField } from "./colour-field";
-import { ExternalUrlInput, LinkKindSelect } from "./link-kind-fields";
+import { LinkKindSelect } from "./link-kind-fields";
 
 interface DetailFormProps {
   detail: PageDetail;
@@ -20,8 +27,16 @@ interface DetailFormProps {
   membersOnlyLock: boolean;
   onLockChange: (locked: boolean) => void;
   errors: Record<string, string>;
+  /** Where the viewer draws the speaker and album buttons (old pages: the defaults). */
+  controls: PageControlPlaces;
+  onControlChange: (control: keyof PageControlPlaces, point: Point) => void;
   readOnly?: boolean;
 }
+
+const controlLabels = {
+  speaker: { x: "creatives.detail.speakerX", y: "creatives.detail.speakerY" },
+  album: { x: "creatives.detail.albumX", y: "creatives.detail.albumY" },
+} as const;
 
 /** admin.md §3 Creative detail: the page's texts, colours, toggles and its link button, per language. */
 export function DetailForm({
@@ -30,6 +45,8 @@ export function DetailForm({
   membersOnlyLock,
   onLockChange,
   errors,
+  controls,
+  onControlChange,
   readOnly,
 }: DetailFormProps) {
   const { t } = useTranslation();
@@ -156,6 +173,28 @@ export function DetailForm({
           disabled={readOnly}
           onChange={(value) => onChange({ sliderTime: typeof value === "number" ? value : 0 })}
         />
+      </SimpleGrid>
+
+      <Divider />
+      <Title order={5}>{t("creatives.detail.controls")}</Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {(["speaker", "album"] as const).flatMap((control) =>
+          (["x", "y"] as const).map((axis) => (
+            <NumberInput
+              key={`${control}-${axis}`}
+              label={t(controlLabels[control][axis])}
+              value={controls[control][axis]}
+              min={0}
+              max={(axis === "x" ? canvasSize.width : canvasSize.height) - pageControlSize}
+              allowDecimal={false}
+              disabled={readOnly}
+              onChange={(value) => {
+                if (typeof value === "number")
+                  onControlChange(control, { ...controls[control], [axis]: value });
+              }}
+            />
+          )),
+        )}
       </SimpleGrid>
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { Stack } from "@mantine/core";
 import { canvasSize, type LinkArea, layoutInContainer } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { FieldSection } from "@/components/field-section";
+import { LinkFields } from "@/components/link-fields";
 import { BoxFields } from "./box-fields";
-import { FieldSection } from "./field-section";
-import { LinkFields } from "./link-fields";
 import { RemoveItemButton } from "./remove-item-button";
 
 interface LinkAreaFormProps {

@@ -1,4 +1,4 @@
-import { Select, TextInput } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { internalLinkTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 
@@ -45,29 +45,6 @@ export function LinkKindSelect({ value, onChange, disabled, compact }: LinkKindS
           ? onChange({ isInternalLink: false, destination: "" })
           : onChange({ isInternalLink: true, destination: next ?? "contact" })
       }
-    />
-  );
-}
-
-interface ExternalUrlInputProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled?: boolean;
-}
-
-/** The URL an external link leads to. */
-export function ExternalUrlInput({ value, onChange, error, disabled }: ExternalUrlInputProps) {
-  const { t } = useTranslation();
-  return (
-    <TextInput
-      label={t("creatives.link.url")}
-      placeholder="https://"
-      value={value}
-      maxLength={256}
-      error={error}
-      disabled={disabled}
-      onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
 }

@@ -1,16 +1,16 @@
 import {
   type Box,
   type Button,
-  buttonSize,
   canvasSize,
   clampPoint,
+  controlBox,
   isNudgeKey,
   type LinkArea,
-  layoutInContainer,
   moveBox,
   nudgeBox,
   nudgePoint,
   nudgeSize,
+  type PageControlPlaces,
   type PageDetail,
   type PageMedia,
   type Point,
@@ -24,12 +24,14 @@ import {
 import { IconPhoto } from "@tabler/icons-react";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ResizeHandles } from "@/components/resize-handles";
+import { buttonBox, linkBox, sameBox } from "../lib/canvas-boxes";
 import { imageSrc } from "../lib/document";
 import { ButtonFace } from "./button-face";
+import { ControlMarker, type PageControl } from "./control-marker";
 import classes from "./creatives.module.css";
-import { Handles } from "./resize-handles";
 
-export type CanvasItemKind = "button" | "product" | "link" | "text";
+export type CanvasItemKind = "button" | "product" | "link" | "text" | PageControl;
 export interface CanvasSelection {
   kind: CanvasItemKind;
   id: string;
@@ -52,6 +54,10 @@ export interface PageCanvasProps {
   onLinkBox: (id: string, box: Box) => void;
   onProductPoint: (id: string, point: Point) => void;
   onTextPoint: (point: Point) => void;
+  /** Where the viewer draws the speaker and album buttons, and whether it shows them on this page. */
+  controls: PageControlPlaces;
+  controlsShown: Record<PageControl, boolean>;
+  onControlPoint: (control: PageControl, point: Point) => void;
   onRemove: (selection: CanvasSelection) => void;
   /** Link drawing mode: a drag on the page draws a new link area. */
   drawing: boolean;
@@ -62,7 +68,7 @@ export interface PageCanvasProps {
 type Gesture =
   | {
       kind: "move" | "resize";
-      item: "button" | "link";
+      item: "button" | "link" | PageControl;
       id: string;
       handle?: ResizeHandle;
       start: Point;
@@ -74,27 +80,10 @@ type Gesture =
 
 type Live = { id: string; box?: Box; point?: Point } | { draft: Box | undefined };
 
-const buttonBox = (button: Button): Box => {
-  const { width, height } = buttonSize(button);
-  return { left: button.buttonPositionLeft, top: button.buttonPositionTop, width, height };
-};
-
-const linkBox = (link: LinkArea): Box =>
-  layoutInContainer(
-    {
-      left: link.positionLeft,
-      top: link.positionTop,
-      width: link.width,
-      height: link.height,
-      parentWidth: link.parentWidth,
-      parentHeight: link.parentHeight,
-    },
-    canvasSize,
-  );
-
 /**
  * The page in its phone frame (admin.md §2 per-creative settings): buttons and link areas are dragged
- * and resized, product points and the main text dragged, link areas drawn; arrow keys move the
+ * and resized, product points, the main text and the speaker and album buttons dragged (those two
+ * dimmed while the viewer would not show them), link areas drawn; arrow keys move the
  * focused item (Shift: 10 px, Alt: resize). Every position is clamped by the domain's canvas rules
  * and reported in design pixels when the gesture ends.
  */
@@ -118,7 +107,7 @@ export function PageCanvas(props: PageCanvasProps) {
 
   const startBox = (
     event: PointerEvent,
-    item: "button" | "link",
+    item: "button" | "link" | PageControl,
     id: string,
     box: Box,
     handle?: ResizeHandle,
@@ -204,7 +193,8 @@ export function PageCanvas(props: PageCanvasProps) {
     }
     if (!next.box || sameBox(next.box, current.box)) return;
     if (current.item === "button") props.onButtonBox(current.id, next.box);
-    else props.onLinkBox(current.id, next.box);
+    else if (current.item === "link") props.onLinkBox(current.id, next.box);
+    else props.onControlPoint(current.item, { x: next.box.left, y: next.box.top });
   };
 
   const cancel = () => {
@@ -233,6 +223,13 @@ export function PageCanvas(props: PageCanvasProps) {
     if (sameBox(next, box)) return;
     if (item === "button") props.onButtonBox(id, next);
     else props.onLinkBox(id, next);
+  };
+
+  const keyOnControl = (event: KeyboardEvent, control: PageControl, box: Box) => {
+    if (readOnly || !isNudgeKey(event.key)) return;
+    event.preventDefault();
+    const next = nudgeBox(box, event.key, event.shiftKey);
+    if (!sameBox(next, box)) props.onControlPoint(control, { x: next.left, y: next.top });
   };
 
   const keyOnPoint = (event: KeyboardEvent, item: "product" | "text", id: string, point: Point) => {
@@ -338,7 +335,7 @@ export function PageCanvas(props: PageCanvasProps) {
                 {index + 1}
               </div>
               {selected && !readOnly ? (
-                <Handles
+                <ResizeHandles
                   box={box}
                   scale={scale}
                   onStart={(event, handle) => startBox(event, "link", link.id, stored, handle)}
@@ -370,7 +367,7 @@ export function PageCanvas(props: PageCanvasProps) {
                 <ButtonFace button={button} />
               </div>
               {selected && !readOnly ? (
-                <Handles
+                <ResizeHandles
                   box={box}
                   scale={scale}
                   onStart={(event, handle) => startBox(event, "button", button.id, stored, handle, lockRatio)}
@@ -405,6 +402,24 @@ export function PageCanvas(props: PageCanvasProps) {
           );
         })}
 
+        {(["speaker", "album"] as const).map((control) => {
+          const stored = controlBox(props.controls[control]);
+          return (
+            <ControlMarker
+              key={control}
+              control={control}
+              box={liveBox(control, stored)}
+              scale={scale}
+              selected={isSelected(control, control)}
+              hidden={!props.controlsShown[control]}
+              readOnly={readOnly}
+              onPointerDown={(event) => startBox(event, control, control, stored)}
+              onKeyDown={(event) => keyOnControl(event, control, stored)}
+              onFocus={() => props.onSelect({ kind: control, id: control })}
+            />
+          );
+        })}
+
         {live && "draft" in live && live.draft ? (
           <div
             className={classes.draft}
@@ -419,8 +434,4 @@ export function PageCanvas(props: PageCanvasProps) {
       </div>
     </div>
   );
-}
-
-function sameBox(a: Box, b: Box): boolean {
-  return a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 }

@@ -1,10 +1,11 @@
 import { Group, Image, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { canvasSize, clampPoint, type Product } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { ExternalUrlInput } from "@/components/link-fields";
 import { imageSrc } from "../lib/document";
 import { ColourField } from "./colour-field";
 import { ImageUploadButton } from "./image-upload-button";
-import { ExternalUrlInput, LinkKindSelect } from "./link-kind-fields";
+import { LinkKindSelect } from "./link-kind-fields";
 import { RemoveItemButton } from "./remove-item-button";
 
 interface ProductFormProps {

@@ -1,4 +1,14 @@
-import { type Box, canvasSize, type Point, type SiteDocument, type SiteLanguage } from "@mekuri/domain";
+import {
+  type Box,
+  canvasSize,
+  clampControlPoint,
+  type PageControlPlaces,
+  type Point,
+  pageControlFields,
+  pageControlPlaces,
+  type SiteDocument,
+  type SiteLanguage,
+} from "@mekuri/domain";
 import {
   buttonsOf,
   type Cell,
@@ -10,6 +20,7 @@ import {
   newProduct,
   pageAt,
   productsOf,
+  setDetail,
   setList,
   setMedia,
   updatePage,
@@ -18,6 +29,9 @@ import type { CreativeUploads } from "./use-creative-uploads";
 
 type Apply = (change: (site: SiteDocument) => SiteDocument) => void;
 type ItemKind = "button" | "product" | "link";
+
+/** The progress key of a cell's music upload. */
+export const musicKey = (cell: Cell) => `music-${cellCode(cell)}`;
 
 /**
  * The edits of one cell in one language. Each reads the list from the document it is applied to,
@@ -33,6 +47,9 @@ export function useCellActions(apply: Apply, uploads: CreativeUploads, cell: Cel
     apply((doc) => setList(doc, cell, lang, "products", change(productsOf(pageAt(doc, cell), lang))));
   const changeLinks = (change: (list: Links) => Links) =>
     apply((doc) => setList(doc, cell, lang, "links", change(linksOf(pageAt(doc, cell), lang))));
+
+  const setMusic = (url: string | null) =>
+    apply((doc) => updatePage(doc, cell, (page) => ({ ...page, backgroundMusicUrl: url })));
 
   return {
     changeButtons,
@@ -95,6 +112,29 @@ export function useCellActions(apply: Apply, uploads: CreativeUploads, cell: Cel
       changeProducts((list) =>
         list.map((item) => (item.id === id ? { ...item, coordinateX: point.x, coordinateY: point.y } : item)),
       );
+    },
+    /**
+     * Both buttons are written together: a page still on the old "both at 0,0" placement keeps the
+     * other button where the viewer showed it instead of sending it back to the corner.
+     */
+    placeControl(control: keyof PageControlPlaces, point: Point) {
+      apply((doc) => {
+        const places = pageControlPlaces(detailOf(pageAt(doc, cell), lang));
+        const next = { ...places, [control]: clampControlPoint(point) };
+        return setDetail(doc, cell, lang, pageControlFields(next));
+      });
+    },
+    async uploadMusic(file: File) {
+      const url = await uploads.uploadMusic(musicKey(cell), file);
+      if (url) setMusic(url);
+    },
+    removeMusic() {
+      setMusic(null);
+    },
+    setChatbotScript(script: string) {
+      // An emptied field stores no script, as a page that never had one.
+      const value = script === "" ? null : script;
+      apply((doc) => updatePage(doc, cell, (page) => ({ ...page, chatbotScript: value })));
     },
     async uploadMedia(file: File) {
       const media = await uploads.uploadOne(cellCode(cell), file, "creative");

@@ -1,16 +1,18 @@
 import {
-  type BulkUploadCompleteResponse,
+  type BulkUploadJob,
+  type BulkUploadResult,
   localizeMessage,
   normalizePositionCode,
   type PageMedia,
+  type UploadedAsset,
   type UploadPurpose,
 } from "@mekuri/domain";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
 import { UploadError } from "@/lib/uploads";
-import { uploadCreativeZip, uploadSiteFiles } from "../api/upload-creatives";
+import { followBulkJob, pendingBulkJob, uploadCreativeZip, uploadSiteFiles } from "../api/upload-creatives";
 import { fileProblem, zipFileProblem } from "../lib/file-rules";
 
 /** What the "Upload Failed" modal says: the file and why (its limit, or the server's reason). */
@@ -22,11 +24,15 @@ export interface UploadFailure {
 /** Progress of running uploads by key (a cell code, "zip", or an item id), 0…1. */
 export type UploadProgress = Record<string, number>;
 
-export function useCreativeUploads(siteId: string) {
+/** Files of the ZIP looked at by the server so far, of all of them; null while none is unpacking. */
+export type UnpackProgress = BulkUploadJob["progress"] | null;
+
+export function useCreativeUploads(siteId: string, onZipDone?: (result: BulkUploadResult) => void) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [progress, setProgress] = useState<UploadProgress>({});
+  const [unpack, setUnpack] = useState<UnpackProgress>(null);
 
   const reasonOf = (error: unknown): string => {
     if (error instanceof UploadError) {
@@ -47,8 +53,12 @@ export function useCreativeUploads(siteId: string) {
       return next;
     });
 
-  /** Checks, uploads and returns the media of one file; undefined when it failed (the modal says why). */
-  async function uploadOne(key: string, file: File, purpose: UploadPurpose): Promise<PageMedia | undefined> {
+  /** Checks and uploads one file; undefined when it failed (the modal says why). */
+  async function uploadAsset(
+    key: string,
+    file: File,
+    purpose: UploadPurpose,
+  ): Promise<UploadedAsset | undefined> {
     const problem = fileProblem(file, purpose);
     if (problem) {
       setFailure({ fileName: file.name, reason: localizeMessage(problem, locale) });
@@ -57,8 +67,9 @@ export function useCreativeUploads(siteId: string) {
     track(key, 0);
     try {
       const [asset] = await uploadSiteFiles(siteId, purpose, [file], (fraction) => track(key, fraction));
-      if (!asset?.media) throw new Error("no media");
-      return asset.media;
+      // Music has no page media, only its address.
+      if (!asset || (purpose === "music" ? !asset.url : !asset.media)) throw new Error("no media");
+      return asset;
     } catch (error) {
       setFailure({ fileName: file.name, reason: reasonOf(error) });
       return undefined;
@@ -67,31 +78,73 @@ export function useCreativeUploads(siteId: string) {
     }
   }
 
-  async function uploadZip(file: File): Promise<BulkUploadCompleteResponse | undefined> {
+  /** The media of an uploaded picture or video. */
+  const uploadOne = async (key: string, file: File, purpose: UploadPurpose): Promise<PageMedia | undefined> =>
+    (await uploadAsset(key, file, purpose))?.media ?? undefined;
+
+  /** The address of an uploaded background music file (MP3 or M4A). */
+  const uploadMusic = async (key: string, file: File): Promise<string | undefined> =>
+    (await uploadAsset(key, file, "music"))?.url;
+
+  const zipDone = useRef(onZipDone);
+  zipDone.current = onZipDone;
+  const finishZip = (result: BulkUploadResult) => {
+    const cells: Record<string, PageMedia> = {};
+    // The wire lower-cases keys ("a1"); cell codes are upper case.
+    for (const [code, media] of Object.entries(result.cells)) {
+      const normal = normalizePositionCode(code);
+      if (normal) cells[normal] = media;
+    }
+    zipDone.current?.({ cells, skipped: result.skipped });
+  };
+  const endZip = () => {
+    track("zip", undefined);
+    setUnpack(null);
+  };
+
+  // A ZIP still unpacking when the editor was reloaded is followed again, and lands in this draft.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per site; the helpers read refs and setters
+  useEffect(() => {
+    const pending = pendingBulkJob(siteId);
+    if (!pending) return;
+    const controller = new AbortController();
+    track("zip", 1);
+    followBulkJob(siteId, pending, setUnpack, controller.signal)
+      .then(finishZip, (error: unknown) => {
+        if (!controller.signal.aborted) setFailure({ fileName: pending.name, reason: reasonOf(error) });
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) endZip();
+      });
+    return () => controller.abort();
+  }, [siteId]);
+
+  /** Sends a ZIP and follows its unpacking on the server; the cells arrive through onZipDone. */
+  async function uploadZip(file: File): Promise<void> {
     const problem = zipFileProblem(file);
     if (problem) {
       setFailure({ fileName: file.name, reason: localizeMessage(problem, locale) });
-      return undefined;
+      return;
     }
     track("zip", 0);
     try {
-      const result = await uploadCreativeZip(siteId, file, (fraction) => track("zip", fraction));
-      const cells: Record<string, PageMedia> = {};
-      // The wire lower-cases keys ("a1"); cell codes are upper case.
-      for (const [code, media] of Object.entries(result.cells)) {
-        const normal = normalizePositionCode(code);
-        if (normal) cells[normal] = media;
-      }
-      return { cells, skipped: result.skipped };
+      finishZip(await uploadCreativeZip(siteId, file, (fraction) => track("zip", fraction), setUnpack));
     } catch (error) {
       setFailure({ fileName: file.name, reason: reasonOf(error) });
-      return undefined;
     } finally {
-      track("zip", undefined);
+      endZip();
     }
   }
 
-  return { failure, clearFailure: () => setFailure(null), progress, uploadOne, uploadZip };
+  return {
+    failure,
+    clearFailure: () => setFailure(null),
+    progress,
+    unpack,
+    uploadOne,
+    uploadMusic,
+    uploadZip,
+  };
 }
 
 export type CreativeUploads = ReturnType<typeof useCreativeUploads>;

@@ -29,6 +29,13 @@ describe("file checks before upload", () => {
     expect(fileProblem(new File(["x"], "a.mp4", { type: "video/mp4" }), "product")).toBeDefined();
   });
 
+  it("takes MP3 and M4A files as background music, typed by extension when the browser gives none", () => {
+    expect(contentTypeOf(new File(["x"], "theme.M4A"))).toBe("audio/mp4");
+    expect(fileProblem(new File(["x"], "theme.mp3"), "music")).toBeUndefined();
+    expect(fileProblem(new File(["x"], "theme.m4a", { type: "audio/x-m4a" }), "music")).toBeUndefined();
+    expect(fileProblem(new File(["x"], "clip.mp4", { type: "video/mp4" }), "music")).toBeDefined();
+  });
+
   it("takes a ZIP of up to 1 GB", () => {
     expect(zipFileProblem(sized(new File(["x"], "all.zip"), 1024 * mib))).toBeUndefined();
     expect(

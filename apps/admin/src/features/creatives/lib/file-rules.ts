@@ -17,6 +17,7 @@ export const creativeAccept =
   ".jpg,.jpeg,.jfif,.png,.heic,.mp4,.mov,image/jpeg,image/png,image/heic,video/mp4,video/quicktime";
 export const imageAccept = ".jpg,.jpeg,.jfif,.png,.heic,image/jpeg,image/png,image/heic";
 export const zipAccept = ".zip,application/zip";
+export const musicAccept = ".mp3,.m4a,audio/mpeg,audio/mp4,audio/x-m4a";
 
 const byExtension: Record<string, string> = {
   jpg: "image/jpeg",
@@ -26,6 +27,8 @@ const byExtension: Record<string, string> = {
   heic: "image/heic",
   mp4: "video/mp4",
   mov: "video/quicktime",
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
   zip: "application/zip",
 };
 

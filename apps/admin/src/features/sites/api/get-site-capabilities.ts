@@ -4,7 +4,7 @@ import {
   type UserPlan,
   unlimitedCapabilities,
 } from "@mekuri/domain";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { api } from "@/lib/api-client";
 import { sitesQueryKey } from "./keys";
@@ -29,6 +29,8 @@ export function useSiteCapabilities(accountId: string | undefined) {
     queryFn: (): Promise<PlanCapabilities> =>
       platform || !canRead ? Promise.resolve(unlimitedCapabilities) : getAccountCapabilities(accountId ?? ""),
     enabled: accountId !== undefined,
+    // Choosing another owner on the create form keeps the form on screen while its plan loads.
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }

@@ -4,19 +4,16 @@ import {
   Group,
   NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
-  Textarea,
-  TextInput,
 } from "@mantine/core";
-import { type BuilderCampaign, buttonTypes, type LinkType, linkTypes } from "@mekuri/domain";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { LinkFields } from "@/components/link-fields";
+import { CampaignButtonFields } from "./campaign-button-fields";
 import type { CampaignItem, ItemList } from "./campaign-items";
-import { ColourField } from "./colour-field";
 import { ImageUpload } from "./image-upload";
 
 interface ItemEditorProps {
@@ -29,9 +26,7 @@ interface ItemEditorProps {
   onRemove: () => void;
 }
 
-type CampaignButton = BuilderCampaign["buttons"][number];
-
-/** What a selected campaign item shows, where it sits and where it leads. */
+/** What a selected campaign item shows, where it sits and where it leads (admin.md §3 Campaign). */
 export function CampaignItemEditor({
   siteId,
   list,
@@ -52,9 +47,6 @@ export function CampaignItemEditor({
       disabled={readOnly}
     />
   );
-  const destination = item.linkType as LinkType;
-  const needsDestination =
-    destination === "EXTERNAL" || destination === "CREATIVE_BLOCK" || destination === "SCRIPT";
 
   return (
     <Card withBorder padding="md">
@@ -114,130 +106,32 @@ export function CampaignItemEditor({
           </>
         ) : null}
         {list === "buttons" && "buttonType" in item ? (
-          <ButtonFields item={item} issue={issue} readOnly={readOnly} onChange={onChange} />
-        ) : null}
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          <Select
-            label={t("sites.links.type")}
-            data={linkTypes.map((value) => ({ value, label: t(`sites.links.types.${value}`) }))}
-            value={item.linkType}
-            allowDeselect={false}
-            onChange={(value) => value && onChange({ linkType: value as LinkType, linkDestinationUrl: "" })}
-            disabled={readOnly}
-            w={200}
+          <CampaignButtonFields
+            siteId={siteId}
+            item={item}
+            issue={issue}
+            readOnly={readOnly}
+            onChange={onChange}
           />
-          {needsDestination ? (
-            <TextInput
-              label={t(
-                destination === "EXTERNAL"
-                  ? "sites.links.url"
-                  : destination === "CREATIVE_BLOCK"
-                    ? "sites.links.pageNumber"
-                    : "sites.links.script",
-              )}
-              value={item.linkDestinationUrl}
-              onChange={(event) => onChange({ linkDestinationUrl: event.currentTarget.value })}
-              error={issue("linkDestinationUrl")}
-              disabled={readOnly}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-          ) : null}
-        </Group>
+        ) : null}
+        <LinkFields
+          siteId={siteId}
+          value={{
+            type: item.linkType,
+            destination: item.linkType === "SURVEY" ? "" : item.linkDestinationUrl,
+            surveyId: item.linkType === "SURVEY" ? item.linkDestinationUrl || null : null,
+          }}
+          error={issue("linkDestinationUrl")}
+          disabled={readOnly}
+          // Campaign items have no survey field of their own: the survey's id is their destination.
+          onChange={(link) =>
+            onChange({
+              linkType: link.type,
+              linkDestinationUrl: link.type === "SURVEY" ? (link.surveyId ?? "") : link.destination,
+            })
+          }
+        />
       </Stack>
     </Card>
-  );
-}
-
-function ButtonFields({
-  item,
-  issue,
-  readOnly,
-  onChange,
-}: {
-  item: CampaignButton;
-  issue: (key: string) => string | undefined;
-  readOnly: boolean;
-  onChange: (patch: Partial<CampaignButton>) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="sm">
-      <SegmentedControl
-        size="xs"
-        data={buttonTypes.map((value) => ({ value, label: t(`sites.campaign.buttonTypes.${value}`) }))}
-        value={item.buttonType}
-        onChange={(value) => onChange({ buttonType: value as CampaignButton["buttonType"] })}
-        disabled={readOnly}
-      />
-      {item.buttonType === "HTML_CSS" ? (
-        <Textarea
-          label={t("sites.campaign.item.html")}
-          autosize
-          minRows={3}
-          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-          value={item.buttonContentHtml}
-          onChange={(event) => onChange({ buttonContentHtml: event.currentTarget.value })}
-          error={issue("buttonContentHtml")}
-          disabled={readOnly}
-        />
-      ) : (
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
-            label={t("sites.campaign.item.text")}
-            maxLength={50}
-            value={item.buttonText}
-            onChange={(event) => onChange({ buttonText: event.currentTarget.value })}
-            error={issue("buttonText")}
-            disabled={readOnly}
-            w={220}
-          />
-          <NumberInput
-            label={t("sites.campaign.item.textSize")}
-            min={1}
-            max={200}
-            value={item.textSize}
-            onChange={(value) => onChange({ textSize: Number(value) || 0 })}
-            error={issue("textSize")}
-            disabled={readOnly}
-            w={110}
-          />
-          <ColourField
-            label={t("sites.campaign.item.buttonColor")}
-            value={item.buttonColor}
-            onChange={(buttonColor) => onChange({ buttonColor })}
-            error={issue("buttonColor")}
-            disabled={readOnly}
-            w={170}
-          />
-          <ColourField
-            label={t("sites.campaign.item.buttonTextColor")}
-            value={item.buttonTextColor}
-            onChange={(buttonTextColor) => onChange({ buttonTextColor })}
-            error={issue("buttonTextColor")}
-            disabled={readOnly}
-            w={170}
-          />
-        </Group>
-      )}
-      <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          label={t("sites.campaign.item.microcopy")}
-          maxLength={50}
-          value={item.microcopyText}
-          onChange={(event) => onChange({ microcopyText: event.currentTarget.value })}
-          error={issue("microcopyText")}
-          disabled={readOnly}
-          w={260}
-        />
-        <ColourField
-          label={t("sites.campaign.item.microcopyColor")}
-          value={item.microcopyTextColor}
-          onChange={(microcopyTextColor) => onChange({ microcopyTextColor })}
-          error={issue("microcopyTextColor")}
-          disabled={readOnly}
-          w={170}
-        />
-      </Group>
-    </Stack>
   );
 }

@@ -192,7 +192,7 @@ export function CampaignSettings() {
                 selected={selected}
                 readOnly={readOnly}
                 onSelect={setSelected}
-                onMove={patchItem}
+                onPlace={patchItem}
               />
               <div style={{ flex: 1, minWidth: 300 }}>
                 {found ? (

@@ -1,158 +1,230 @@
 import { Box, Group, Stack, Text } from "@mantine/core";
 import {
   type BuilderCampaign,
+  buttonRadius,
   campaignPanelSlots,
-  clampToContainer,
-  layoutInContainer,
+  isNudgeKey,
+  moveBox,
+  nudgeBox,
+  nudgeSize,
+  type Point,
+  type Box as Rect,
+  type ResizeHandle,
+  resizeBox,
 } from "@mekuri/domain";
-import { useRef } from "react";
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type CampaignItem, type ItemList, panelSize } from "./campaign-items";
+import { ResizeHandles } from "@/components/resize-handles";
+import {
+  type CampaignItem,
+  type ItemList,
+  itemBox,
+  keepsRatio,
+  panelSize,
+  placement,
+} from "./campaign-items";
 
 interface SurfaceProps {
   campaign: BuilderCampaign;
   selected: string | null;
   readOnly: boolean;
   onSelect: (id: string) => void;
-  onMove: (list: ItemList, id: string, patch: Partial<CampaignItem>) => void;
+  /** A drag, a resize or a key press left the item at a new place or size. */
+  onPlace: (list: ItemList, id: string, patch: Partial<CampaignItem>) => void;
 }
 
-/** An item's place in the builder panel, while it is dragged. */
-type Box4 = { left: number; top: number; width: number; height: number };
+interface Gesture {
+  list: ItemList;
+  id: string;
+  /** Set while resizing by a handle; a move otherwise. */
+  handle?: ResizeHandle;
+  start: Point;
+  box: Rect;
+  lockRatio: boolean;
+}
 
 const colours: Record<ItemList, string> = { banners: "blue", buttons: "orange", links: "grape" };
+const lists: ItemList[] = ["banners", "buttons", "links"];
 
 /**
- * The side panels at their builder size with the items on them; an item is dragged with the pointer
- * and kept inside its panel (admin.md §5 Campaign layout).
+ * The side panels at their builder size (drawn 1:1) with the items on them. An item is dragged to
+ * move it and resized by the handles of the selected one; arrow keys move the focused item (Shift:
+ * 10 px, Alt: resize). Both go through the canvas geometry of the domain with the panel as the
+ * container, which is admin.md §5 Campaign layout: sizes capped to the panel, the whole item inside.
  */
-export function CampaignSurface({ campaign, selected, readOnly, onSelect, onMove }: SurfaceProps) {
+export function CampaignSurface({ campaign, selected, readOnly, onSelect, onPlace }: SurfaceProps) {
   const { t } = useTranslation();
-  const drag = useRef<{ id: string; startX: number; startY: number; box: Box4 } | null>(null);
+  const gesture = useRef<Gesture | null>(null);
+  const [live, setLive] = useState<{ id: string; box: Rect } | null>(null);
   const slots = campaignPanelSlots(campaign.positionLp).filter((slot) => slot !== "middle") as (
     | "left"
     | "right"
   )[];
   const single = slots.length === 1;
-  const lists: ItemList[] = ["banners", "buttons", "links"];
+
+  const start = (event: PointerEvent, list: ItemList, item: CampaignItem, handle?: ResizeHandle) => {
+    onSelect(item.id);
+    if (readOnly || event.button !== 0) return;
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    gesture.current = {
+      list,
+      id: item.id,
+      handle,
+      start: { x: event.clientX, y: event.clientY },
+      box: itemBox(item),
+      lockRatio: keepsRatio(item),
+    };
+  };
+
+  /** Where the running gesture would leave its item; the same result is stored on release. */
+  const result = (event: PointerEvent): Rect | null => {
+    const current = gesture.current;
+    if (!current) return null;
+    const delta = { x: event.clientX - current.start.x, y: event.clientY - current.start.y };
+    return current.handle
+      ? resizeBox(current.box, current.handle, delta, panelSize, { lockRatio: current.lockRatio })
+      : moveBox(current.box, delta, panelSize);
+  };
+
+  const move = (event: PointerEvent) => {
+    const box = result(event);
+    if (box && gesture.current) setLive({ id: gesture.current.id, box });
+  };
+
+  const end = (event: PointerEvent) => {
+    const current = gesture.current;
+    const box = result(event);
+    gesture.current = null;
+    setLive(null);
+    if (current && box && !sameBox(box, current.box)) onPlace(current.list, current.id, placement(box));
+  };
+
+  const cancel = () => {
+    gesture.current = null;
+    setLive(null);
+  };
+
+  const key = (event: KeyboardEvent, list: ItemList, item: CampaignItem) => {
+    if (event.key === "Enter") onSelect(item.id);
+    if (readOnly || !isNudgeKey(event.key)) return;
+    event.preventDefault();
+    onSelect(item.id);
+    const box = itemBox(item);
+    const next = event.altKey
+      ? nudgeSize(box, event.key, event.shiftKey, panelSize, { lockRatio: keepsRatio(item) })
+      : nudgeBox(box, event.key, event.shiftKey, panelSize);
+    if (!sameBox(next, box)) onPlace(list, item.id, placement(next));
+  };
 
   return (
-    <Group gap="md" align="flex-start" wrap="wrap">
-      {slots.map((side) => (
-        <Stack key={side} gap={4}>
-          <Text size="xs" c="dimmed">
-            {t(`sites.campaign.sides.${side}`)}
-          </Text>
-          <Box
-            pos="relative"
-            w={panelSize.width}
-            h={panelSize.height}
-            style={{
-              border: "1px solid var(--mantine-color-gray-3)",
-              borderRadius: 8,
-              overflow: "hidden",
-              background: campaign.backgroundColor,
-              backgroundImage: campaign.backgroundUrl
-                ? `url(${JSON.stringify(campaign.backgroundUrl)})`
-                : undefined,
-              backgroundSize: "cover",
-              touchAction: "none",
-            }}
-          >
-            {lists.flatMap((list) =>
-              (campaign[list] as CampaignItem[])
-                .filter((item) => single || (item.position === "right" ? "right" : "left") === side)
-                .map((item) => {
-                  // Items keep the panel size they were placed in; draw them scaled to this panel.
-                  const box = layoutInContainer(
-                    {
-                      left: item.x,
-                      top: item.y,
-                      width: item.width,
-                      height: item.height,
-                      parentWidth: item.parentWidth,
-                      parentHeight: item.parentHeight,
-                      lockRatio:
-                        "lockRatio" in item
-                          ? item.lockRatio
-                          : "lockAspectRatio" in item
-                            ? item.lockAspectRatio
-                            : false,
-                    },
-                    panelSize,
-                  );
-                  const media = "mediaUrl" in item && item.mediaUrl ? item.mediaUrl : undefined;
-                  return (
-                    <Box
-                      key={item.id}
-                      role="button"
-                      tabIndex={0}
-                      aria-label={t(`sites.campaign.itemKinds.${list}`)}
-                      aria-pressed={selected === item.id}
-                      onClick={() => onSelect(item.id)}
-                      onKeyDown={(event) => event.key === "Enter" && onSelect(item.id)}
-                      onPointerDown={(event) => {
-                        onSelect(item.id);
-                        if (readOnly) return;
-                        event.currentTarget.setPointerCapture(event.pointerId);
-                        drag.current = { id: item.id, startX: event.clientX, startY: event.clientY, box };
-                      }}
-                      onPointerMove={(event) => {
-                        const state = drag.current;
-                        if (!state || state.id !== item.id) return;
-                        const moved = clampToContainer(
-                          {
-                            ...state.box,
-                            left: state.box.left + event.clientX - state.startX,
-                            top: state.box.top + event.clientY - state.startY,
-                          },
-                          panelSize,
-                        );
-                        onMove(list, item.id, {
-                          x: Math.round(moved.left),
-                          y: Math.round(moved.top),
-                          width: Math.round(moved.width),
-                          height: Math.round(moved.height),
-                          parentWidth: panelSize.width,
-                          parentHeight: panelSize.height,
-                        });
-                      }}
-                      onPointerUp={() => {
-                        drag.current = null;
-                      }}
-                      pos="absolute"
-                      left={box.left}
-                      top={box.top}
-                      w={box.width}
-                      h={box.height}
-                      style={{
-                        zIndex: item.zIndex,
-                        cursor: readOnly ? "default" : "move",
-                        border: `2px ${selected === item.id ? "solid" : "dashed"} var(--mantine-color-${colours[list]}-6)`,
-                        background: media
-                          ? `center / cover no-repeat url(${JSON.stringify(media)})`
-                          : `color-mix(in srgb, var(--mantine-color-${colours[list]}-2) 70%, transparent)`,
-                        borderRadius: 4,
-                        display: "grid",
-                        placeItems: "center",
-                        overflow: "hidden",
-                        userSelect: "none",
-                      }}
-                    >
-                      {media ? null : (
-                        <Text size="xs" fw={600} c={`${colours[list]}.9`} truncate>
-                          {"buttonText" in item && item.buttonText
-                            ? item.buttonText
-                            : t(`sites.campaign.itemKinds.${list}`)}
-                        </Text>
-                      )}
-                    </Box>
-                  );
-                }),
-            )}
-          </Box>
-        </Stack>
-      ))}
-    </Group>
+    <Stack gap={4}>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        {slots.map((side) => {
+          const items = lists.flatMap((list) =>
+            (campaign[list] as CampaignItem[])
+              .filter((item) => single || (item.position === "right" ? "right" : "left") === side)
+              .map((item) => ({ list, item, box: live?.id === item.id ? live.box : itemBox(item) })),
+          );
+          const chosen = items.find(({ item }) => item.id === selected);
+          return (
+            <Stack key={side} gap={4}>
+              <Text size="xs" c="dimmed">
+                {t(`sites.campaign.sides.${side}`)}
+              </Text>
+              {/* Not clipped, so the handles of an item at the panel's edge stay whole and grabbable. */}
+              <Box
+                pos="relative"
+                w={panelSize.width}
+                h={panelSize.height}
+                onPointerMove={move}
+                onPointerUp={end}
+                onPointerCancel={cancel}
+                style={{
+                  boxSizing: "content-box",
+                  border: "1px solid var(--mantine-color-gray-3)",
+                  borderRadius: 8,
+                  background: campaign.backgroundColor,
+                  backgroundImage: campaign.backgroundUrl
+                    ? `url(${JSON.stringify(campaign.backgroundUrl)})`
+                    : undefined,
+                  backgroundSize: "cover",
+                  touchAction: "none",
+                }}
+              >
+                {/* The items' own stacking order stays below the handles. */}
+                <Box pos="absolute" inset={0} style={{ isolation: "isolate" }}>
+                  {items.map(({ list, item, box }) => {
+                    const media = itemPicture(item);
+                    return (
+                      <Box
+                        key={item.id}
+                        role="button"
+                        tabIndex={0}
+                        aria-label={t(`sites.campaign.itemKinds.${list}`)}
+                        aria-pressed={selected === item.id}
+                        onClick={() => onSelect(item.id)}
+                        onKeyDown={(event) => key(event, list, item)}
+                        onPointerDown={(event) => start(event, list, item)}
+                        pos="absolute"
+                        left={box.left}
+                        top={box.top}
+                        w={box.width}
+                        h={box.height}
+                        style={{
+                          zIndex: item.zIndex,
+                          cursor: readOnly ? "default" : "move",
+                          border: `2px ${selected === item.id ? "solid" : "dashed"} var(--mantine-color-${colours[list]}-6)`,
+                          background: media
+                            ? `center / cover no-repeat url(${JSON.stringify(media)})`
+                            : `color-mix(in srgb, var(--mantine-color-${colours[list]}-2) 70%, transparent)`,
+                          borderRadius: "buttonShape" in item ? buttonRadius(item.buttonShape) : 4,
+                          display: "grid",
+                          placeItems: "center",
+                          overflow: "hidden",
+                          userSelect: "none",
+                        }}
+                      >
+                        {media ? null : (
+                          <Text size="xs" fw={600} c={`${colours[list]}.9`} truncate>
+                            {"buttonText" in item && item.buttonText
+                              ? item.buttonText
+                              : t(`sites.campaign.itemKinds.${list}`)}
+                          </Text>
+                        )}
+                      </Box>
+                    );
+                  })}
+                </Box>
+                {chosen && !readOnly ? (
+                  <ResizeHandles
+                    box={chosen.box}
+                    scale={1}
+                    onStart={(event, handle) => start(event, chosen.list, chosen.item, handle)}
+                  />
+                ) : null}
+              </Box>
+            </Stack>
+          );
+        })}
+      </Group>
+      {readOnly ? null : (
+        <Text size="xs" c="dimmed" maw={panelSize.width * 2}>
+          {t("sites.campaign.surfaceHint")}
+        </Text>
+      )}
+    </Stack>
   );
+}
+
+/** The picture an item shows on the builder's panel: a banner's, or a media button's (a video's thumbnail). */
+function itemPicture(item: CampaignItem): string | undefined {
+  if ("mediaUrl" in item) return item.mediaUrl || undefined;
+  if (!("buttonType" in item)) return undefined;
+  if (item.buttonType !== "MEDIA") return undefined;
+  return (item.isVideo ? item.thumbnailUrl : item.buttonImageUrl) || undefined;
+}
+
+function sameBox(a: Rect, b: Rect): boolean {
+  return a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 }

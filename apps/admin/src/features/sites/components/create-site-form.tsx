@@ -21,6 +21,7 @@ import {
   viewModes,
 } from "@mekuri/domain";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { type ReactNode, useEffect } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
@@ -43,14 +44,29 @@ const fieldNames: Path<Values>[] = [
 ];
 
 interface CreateSiteFormProps {
+  /** The plan of the account the site is for. */
   capabilities: PlanCapabilities;
+  /** The plan of a newly chosen account is still loading: the shown limits are the previous account's. */
+  capabilitiesPending?: boolean;
+  /** Where operators choose the account the site is for (none: the caller's own). */
+  accountField?: ReactNode;
+  /** The site is for an account other than the caller's, so a missing plan is that account's. */
+  forAnotherAccount?: boolean;
   pending: boolean;
   onSubmit: (values: Values) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** admin.md §2 Site create: name, grid, view mode and languages; validated by the server's schema. */
-export function CreateSiteForm({ capabilities, pending, onSubmit, onCancel }: CreateSiteFormProps) {
+export function CreateSiteForm({
+  capabilities,
+  capabilitiesPending = false,
+  accountField,
+  forAnotherAccount = false,
+  pending,
+  onSubmit,
+  onCancel,
+}: CreateSiteFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const maxPages = capabilities.maxPagesPerSite;
@@ -70,6 +86,18 @@ export function CreateSiteForm({ capabilities, pending, onSubmit, onCancel }: Cr
   const [columns, rows, languages] = form.watch(["numberHorizontal", "numberVertical", "languages"]);
   const pages = (Number(columns) || 0) * (Number(rows) || 0);
 
+  // Another account's plan without multi-language keeps only the default language.
+  useEffect(() => {
+    if (!multiLanguage && form.getValues("languages").length > 1) {
+      form.setValue("languages", [form.getValues("defaultLanguage")]);
+    }
+  }, [form, multiLanguage]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a grid error shown names the previous plan's maximum
+  useEffect(() => {
+    if (form.formState.isSubmitted) void form.trigger(["numberVertical", "numberHorizontal"]);
+  }, [form, maxPages]);
+
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -88,6 +116,7 @@ export function CreateSiteForm({ capabilities, pending, onSubmit, onCancel }: Cr
     <Card withBorder padding="lg" maw={760}>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
+          {accountField}
           <TextInput
             label={t("sites.fields.name")}
             required
@@ -212,14 +241,18 @@ export function CreateSiteForm({ capabilities, pending, onSubmit, onCancel }: Cr
           />
           {!capabilities.contracted ? (
             <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
-              {t("sites.lock.notContracted")}
+              {t(forAnotherAccount ? "sites.lock.accountNotContracted" : "sites.lock.notContracted")}
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t("common.cancel")}
             </Button>
-            <Button type="submit" loading={pending} disabled={!capabilities.contracted}>
+            <Button
+              type="submit"
+              loading={pending}
+              disabled={capabilitiesPending || !capabilities.contracted}
+            >
               {t("sites.create.submit")}
             </Button>
           </Group>

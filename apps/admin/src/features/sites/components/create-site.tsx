@@ -1,4 +1,5 @@
 import { Group, Loader } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
@@ -6,14 +7,20 @@ import { useCurrentUser } from "@/features/shell/components/current-user";
 import { showToast } from "@/lib/notify";
 import { useCreateSite } from "../api/create-site";
 import { useSiteCapabilities } from "../api/get-site-capabilities";
+import { CreateSiteAccountPicker } from "./create-site-account-picker";
 import { CreateSiteForm } from "./create-site-form";
 
-/** /{userTypeId}/create-site: a new draft for the operator's account, then on to its edit page. */
+/**
+ * /{userTypeId}/create-site: a new draft for the operator's account or, for those who manage others,
+ * an account below it (under that account's plan), then on to its edit page.
+ */
 export function CreateSite() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const capabilities = useSiteCapabilities(user.account.id);
+  const [accountId, setAccountId] = useState(user.account.id);
+  const forAnotherAccount = accountId !== user.account.id;
+  const capabilities = useSiteCapabilities(accountId);
   const create = useCreateSite();
   const prefix = `/${user.userTypeId}`;
 
@@ -28,9 +35,12 @@ export function CreateSite() {
   return (
     <CreateSiteForm
       capabilities={capabilities.data}
+      capabilitiesPending={capabilities.isPlaceholderData}
+      accountField={<CreateSiteAccountPicker value={accountId} onChange={setAccountId} />}
+      forAnotherAccount={forAnotherAccount}
       pending={create.isPending}
       onSubmit={async (values) => {
-        const created = await create.mutateAsync(values);
+        const created = await create.mutateAsync(forAnotherAccount ? { ...values, accountId } : values);
         showToast(t("sites.create.created"), "success");
         navigate(`${prefix}/site/${created.id}`);
       }}

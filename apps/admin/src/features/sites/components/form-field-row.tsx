@@ -24,6 +24,8 @@ interface FormFieldRowProps {
   count: number;
   issues: (key: string) => string | undefined;
   readOnly: boolean;
+  /** One of the membership form's account fields: renamed and moved, never removed nor retyped. */
+  accountField: boolean;
   onChange: (next: FormFieldValue) => void;
   onMove: (to: number) => void;
   onRemove: () => void;
@@ -34,20 +36,26 @@ interface FormFieldRowProps {
   };
 }
 
-/** One item of a form definition (admin.md §3 Forms): type, title, required, placeholder, options. */
+const isChoosing = (type: FormFieldValue["typeInput"]) => type === "SELECT" || type === "SELECT_OPTIONS";
+
+/**
+ * One item of a form definition (admin.md §3 Forms): type, title, required, placeholder, the value
+ * a text or number starts from, or the options with the one selected at first.
+ */
 export function FormFieldRow({
   field,
   index,
   count,
   issues,
   readOnly,
+  accountField,
   onChange,
   onMove,
   onRemove,
   dragHandlers,
 }: FormFieldRowProps) {
   const { t } = useTranslation();
-  const choosing = field.typeInput === "SELECT" || field.typeInput === "SELECT_OPTIONS";
+  const choosing = isChoosing(field.typeInput);
   const setOption = (optionIndex: number, patch: Partial<FormFieldValue["options"][number]>) =>
     onChange({
       ...field,
@@ -97,10 +105,14 @@ export function FormFieldRow({
               data={inputTypes.map((value) => ({ value, label: t(`sites.forms.types.${value}`) }))}
               value={field.typeInput}
               allowDeselect={false}
-              disabled={readOnly}
-              onChange={(value) =>
-                value && onChange({ ...field, typeInput: value as FormFieldValue["typeInput"] })
-              }
+              disabled={readOnly || accountField}
+              error={issues("typeInput")}
+              onChange={(value) => {
+                if (!value) return;
+                const typeInput = value as FormFieldValue["typeInput"];
+                // A dropdown starts from its default option; a leftover text would stand in for it.
+                onChange({ ...field, typeInput, value: isChoosing(typeInput) ? "" : field.value });
+              }}
               w={150}
             />
             <TextInput
@@ -122,14 +134,32 @@ export function FormFieldRow({
               disabled={readOnly}
               style={{ flex: 1, minWidth: 160 }}
             />
+            {choosing || accountField ? null : (
+              <TextInput
+                label={t("sites.forms.defaultValue")}
+                description={t("sites.forms.defaultValueHint")}
+                maxLength={120}
+                inputMode={field.typeInput === "NUMBER" ? "decimal" : undefined}
+                value={field.value}
+                onChange={(event) => onChange({ ...field, value: event.currentTarget.value })}
+                error={issues("value")}
+                disabled={readOnly}
+                style={{ flex: 1, minWidth: 160 }}
+              />
+            )}
             <Checkbox
               mt={30}
               label={t("sites.forms.required")}
-              checked={field.isRequired}
+              checked={accountField || field.isRequired}
               onChange={(event) => onChange({ ...field, isRequired: event.currentTarget.checked })}
-              disabled={readOnly}
+              disabled={readOnly || accountField}
             />
           </Group>
+          {accountField ? (
+            <Text size="xs" c="dimmed">
+              {t("sites.forms.accountField")}
+            </Text>
+          ) : null}
           {choosing ? (
             <Stack gap={6}>
               <Text size="sm" fw={500}>
@@ -148,6 +178,7 @@ export function FormFieldRow({
                 }
               >
                 <Stack gap={6}>
+                  <Radio value="-1" label={t("sites.forms.noDefault")} disabled={readOnly} />
                   {field.options.map((option, optionIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: options have no id; their place is their identity
                     <Group key={optionIndex} gap="xs" wrap="nowrap">
@@ -212,7 +243,7 @@ export function FormFieldRow({
           color="red"
           mt={24}
           aria-label={`${t("sites.common.delete")}: ${field.title}`}
-          disabled={readOnly}
+          disabled={readOnly || accountField}
           onClick={onRemove}
         >
           <IconTrash size={18} aria-hidden />

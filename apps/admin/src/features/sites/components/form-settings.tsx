@@ -1,15 +1,18 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import {
   type BuilderFormConfig,
+  defaultFormConfig,
   type FormKind,
   formKinds,
+  isMemberAccountField,
   type SiteDocument,
   type SiteLanguage,
+  withMemberAccountFields,
 } from "@mekuri/domain";
 import { IconAlertTriangle, IconPlus } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { defaultForm, newId } from "../lib/defaults";
+import { newId } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
 import { FormFieldRow, type FormFieldValue } from "./form-field-row";
 import { LanguageTabs } from "./language-tabs";
@@ -39,20 +42,17 @@ function FormEditor({ kind, lang }: { kind: FormKind; lang: SiteLanguage }) {
   const { t } = useTranslation();
   const { site, saved, update, readOnly, issues } = useSiteForm();
   const dragged = useRef<number | null>(null);
-  const labels = {
-    email: t("sites.forms.defaults.email"),
-    companyName: t("sites.forms.defaults.companyName"),
-    password: t("sites.forms.defaults.password"),
-    confirmPassword: t("sites.forms.defaults.confirmPassword"),
-  };
   const forms = site.forms[lang] ?? [];
   const formIndex = forms.findIndex((form) => form.typeForm === kind);
-  // Stable ids for the defaults shown before the first edit, so inputs keep focus.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the UI language only
-  const fallback = useMemo(() => defaultForm(kind, labels), [kind, lang]);
+  // Stable ids for the defaults shown before the first edit, so inputs keep focus; titled in the
+  // language being edited, as visitors of that language read them.
+  const fallback = useMemo(() => defaultFormConfig(kind, lang), [kind, lang]);
   const form = forms[formIndex] ?? fallback;
-  const fields = [...form.fields].sort((a, b) => a.orderNum - b.orderNum);
+  // As saving makes it: a membership form from before fixed ids shows its account fields as such.
+  const own = kind === "MEMBERSHIP_SETTING" ? withMemberAccountFields(form.fields, lang) : form.fields;
+  const fields = [...own].sort((a, b) => a.orderNum - b.orderNum);
   const issueIndex = formIndex >= 0 ? formIndex : forms.length;
+  const formIssue = issues[`forms.${lang}.${issueIndex}.fields`];
   const contactChanged =
     kind === "CONTACT_SETTING" &&
     saved !== undefined &&
@@ -81,6 +81,11 @@ function FormEditor({ kind, lang }: { kind: FormKind; lang: SiteLanguage }) {
           {t("sites.forms.contactWarning")}
         </Alert>
       ) : null}
+      {formIssue ? (
+        <Text size="sm" c="red" role="alert">
+          {formIssue}
+        </Text>
+      ) : null}
       {fields.map((field, index) => (
         <FormFieldRow
           key={field.id}
@@ -88,7 +93,8 @@ function FormEditor({ kind, lang }: { kind: FormKind; lang: SiteLanguage }) {
           index={index}
           count={fields.length}
           readOnly={readOnly}
-          issues={(key) => issues[`forms.${lang}.${issueIndex}.fields.${form.fields.indexOf(field)}.${key}`]}
+          accountField={isMemberAccountField(kind, field.id)}
+          issues={(key) => issues[`forms.${lang}.${issueIndex}.fields.${own.indexOf(field)}.${key}`]}
           onChange={(next) => setFields(fields.map((item) => (item.id === field.id ? next : item)))}
           onMove={(to) => setFields(reorder(fields, index, to))}
           onRemove={() =>

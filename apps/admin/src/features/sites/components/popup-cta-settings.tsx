@@ -19,6 +19,7 @@ import {
   textAlignments,
 } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { SurveySelect } from "@/components/survey-select";
 import { defaultPopup } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
 import { ColourField } from "./colour-field";
@@ -31,11 +32,13 @@ import { useFeature, useSiteForm } from "./site-form-context";
 type Kind = "timeLimit" | "applicantLimit";
 
 function Destination({
+  siteId,
   popup,
   set,
   issue,
   readOnly,
 }: {
+  siteId: string;
   popup: BuilderPopupCta;
   set: (patch: Partial<BuilderPopupCta>) => void;
   issue: (key: string) => string | undefined;
@@ -95,10 +98,10 @@ function Destination({
       );
     case "SURVEY":
       return (
-        <TextInput
-          label={t("sites.links.surveyId")}
-          value={popup.surveyId ?? ""}
-          onChange={(event) => set({ surveyId: event.currentTarget.value || null })}
+        <SurveySelect
+          siteId={siteId}
+          value={popup.surveyId}
+          onChange={(surveyId) => set({ surveyId })}
           error={issue("surveyId")}
           disabled={readOnly}
           maw={400}
@@ -228,7 +231,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
             disabled={readOnly}
             w={260}
           />
-          <Destination popup={popup} set={set} issue={issue} readOnly={readOnly} />
+          <Destination siteId={site.id} popup={popup} set={set} issue={issue} readOnly={readOnly} />
           <Group gap="md" wrap="wrap">
             <ColourField
               label={t("sites.popup.linkButtonColor")}

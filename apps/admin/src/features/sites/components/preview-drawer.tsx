@@ -1,8 +1,10 @@
 import { Box, Button, Center, Drawer, Group, Loader, Stack, Text } from "@mantine/core";
-import { IconExternalLink, IconRefresh } from "@tabler/icons-react";
+import { IconExternalLink, IconRefresh, IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "@/features/shell/components/current-user";
 import { type PreviewTarget, usePreviewUrl } from "../api/get-preview-url";
+import { SharePreviewModal } from "./share-preview-modal";
 
 /** admin.md §9: the preview frame is 389 × 737 (the design space is 375 × 739). */
 export const previewFrame = { width: 389, height: 737 } as const;
@@ -22,12 +24,18 @@ export function PreviewDrawer({ target, version, onClose }: PreviewDrawerProps) 
   const { t } = useTranslation();
   const preview = usePreviewUrl(target, version);
   const [reloads, setReloads] = useState(0);
+  const [sharing, setSharing] = useState(false);
+  const canShare = useCurrentUser().permissions.includes("sites:edit");
   const url = preview.data;
+  const close = () => {
+    setSharing(false);
+    onClose();
+  };
 
   return (
     <Drawer
       opened={target !== null}
-      onClose={onClose}
+      onClose={close}
       position="right"
       size={460}
       title={t("sites.preview.title")}
@@ -56,6 +64,16 @@ export function PreviewDrawer({ target, version, onClose }: PreviewDrawerProps) 
           >
             {t("sites.preview.openTab")}
           </Button>
+          {canShare ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconShare size={14} aria-hidden />}
+              onClick={() => setSharing(true)}
+            >
+              {t("previewShare.action")}
+            </Button>
+          ) : null}
         </Group>
         <Box
           w={previewFrame.width + 24}
@@ -100,6 +118,7 @@ export function PreviewDrawer({ target, version, onClose }: PreviewDrawerProps) 
           {t("sites.preview.hint")}
         </Text>
       </Stack>
+      <SharePreviewModal target={sharing ? target : null} onClose={() => setSharing(false)} />
     </Drawer>
   );
 }

@@ -21,6 +21,7 @@ import {
   IconPencil,
   IconPlus,
   IconSearch,
+  IconShare,
   IconTrash,
 } from "@tabler/icons-react";
 import { useState } from "react";
@@ -36,6 +37,7 @@ import type { PreviewTarget } from "../api/get-preview-url";
 import { type SiteListFilters, useSites } from "../api/get-sites";
 import { ConfirmModal } from "./confirm-modal";
 import { formatJst } from "./format-date";
+import { SharePreviewModal } from "./share-preview-modal";
 import { SiteStatusBadge } from "./site-status-badge";
 
 const pageSize = 20;
@@ -63,6 +65,7 @@ export function SiteList({ onPreview }: SiteListProps) {
   const exporter = useExportSites();
   const remover = useDeleteSite();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [sharing, setSharing] = useState<PreviewTarget | null>(null);
   const canEdit = user.permissions.includes("sites:edit");
   const prefix = `/${user.userTypeId}`;
   const total = sites.data?.total ?? 0;
@@ -180,6 +183,19 @@ export function SiteList({ onPreview }: SiteListProps) {
                           </ActionIcon>
                         </Tooltip>
                         {canEdit ? (
+                          <Tooltip label={t("previewShare.action")}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`${t("previewShare.action")}: ${site.name}`}
+                              onClick={() =>
+                                setSharing({ id: site.id, name: site.name, siteUrl: site.siteUrl })
+                              }
+                            >
+                              <IconShare size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
+                        {canEdit ? (
                           <Tooltip label={t("sites.list.edit")}>
                             <ActionIcon
                               variant="subtle"
@@ -253,6 +269,7 @@ export function SiteList({ onPreview }: SiteListProps) {
         }}
         onCancel={() => setDeleting(null)}
       />
+      <SharePreviewModal target={sharing} onClose={() => setSharing(null)} />
     </Stack>
   );
 }

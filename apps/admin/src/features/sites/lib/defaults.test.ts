@@ -1,10 +1,8 @@
-import { siteDocument } from "@mekuri/domain";
+import { defaultFormConfig, siteDocument } from "@mekuri/domain";
 import { describe, expect, it } from "vitest";
 import { reorder } from "../components/form-settings";
 import { newSite } from "../testing/fixtures";
-import { changeGrid, defaultForm, resetForDefaultLanguage } from "./defaults";
-
-const labels = { email: "Email", companyName: "Company", password: "Password", confirmPassword: "Confirm" };
+import { changeGrid, resetForDefaultLanguage } from "./defaults";
 
 describe("builder rules on the document", () => {
   it("a new default language resets every per-language text and keeps the grid and media", () => {
@@ -45,30 +43,18 @@ describe("builder rules on the document", () => {
     expect(changed).toMatchObject({ numberHorizontal: 3, numberVertical: 4, pages: [] });
   });
 
-  it("the default forms follow the spec and pass the shared schema", () => {
-    const contact = defaultForm("CONTACT_SETTING", labels);
-    const membership = defaultForm("MEMBERSHIP_SETTING", labels);
-    expect(contact.fields.map((field) => [field.title, field.isRequired])).toEqual([
-      ["Email", true],
-      ["Company", true],
-    ]);
-    expect(membership.fields.map((field) => field.title)).toEqual(["Email", "Password", "Confirm"]);
-    const site = newSite({ forms: { ja: [contact, membership, defaultForm("HOMEPAGE_SETTING", labels)] } });
-    expect(siteDocument.safeParse(site).success).toBe(true);
-  });
-
   it("reordering form items renumbers them from 1 in their new order", () => {
-    const fields = defaultForm("MEMBERSHIP_SETTING", labels).fields;
+    const fields = defaultFormConfig("MEMBERSHIP_SETTING", "en").fields;
     const moved = reorder(fields, 2, 0);
     expect(moved.map((field) => [field.title, field.orderNum])).toEqual([
-      ["Confirm", 1],
-      ["Email", 2],
+      ["Confirm password", 1],
+      ["E-mail", 2],
       ["Password", 3],
     ]);
   });
 
   it("a dropdown without options is refused by the shared schema", () => {
-    const form = defaultForm("HOMEPAGE_SETTING", labels);
+    const form = defaultFormConfig("HOMEPAGE_SETTING", "en");
     const broken = {
       ...form,
       fields: [...form.fields, { ...form.fields[0]!, id: "x", typeInput: "SELECT" as const, orderNum: 3 }],

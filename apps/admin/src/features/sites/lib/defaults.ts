@@ -1,10 +1,8 @@
 import type {
   BuilderCampaign,
-  BuilderFormConfig,
   BuilderPopupCta,
   BuilderSeo,
   CompanyInfo,
-  FormKind,
   SiteDocument,
   SiteLanguage,
 } from "@mekuri/domain";
@@ -26,30 +24,6 @@ export const emptyCompany: CompanyInfo = {
 
 export function newId(): string {
   return crypto.randomUUID();
-}
-
-type Field = BuilderFormConfig["fields"][number];
-
-function field(title: string, typeInput: Field["typeInput"], isRequired: boolean, orderNum: number): Field {
-  return { id: newId(), typeInput, title, value: "", isRequired, placeholder: "", options: [], orderNum };
-}
-
-/** admin.md §3 Forms: the default fields of each form kind. */
-export function defaultForm(
-  kind: FormKind,
-  labels: Record<"email" | "companyName" | "password" | "confirmPassword", string>,
-): BuilderFormConfig {
-  const fields =
-    kind === "CONTACT_SETTING"
-      ? [field(labels.email, "TEXT_BOX", true, 1), field(labels.companyName, "TEXT_BOX", true, 2)]
-      : kind === "MEMBERSHIP_SETTING"
-        ? [
-            field(labels.email, "TEXT_BOX", true, 1),
-            field(labels.password, "TEXT_BOX", true, 2),
-            field(labels.confirmPassword, "TEXT_BOX", true, 3),
-          ]
-        : [field(labels.email, "TEXT_BOX", false, 1), field(labels.companyName, "TEXT_BOX", false, 2)];
-  return { typeForm: kind, fields };
 }
 
 export function defaultPopup(): BuilderPopupCta {

@@ -4,6 +4,7 @@ export * from "./admins.ts";
 export * from "./api-access.ts";
 export * from "./contracts.ts";
 export * from "./core.ts";
+export * from "./jobs.ts";
 export * from "./members.ts";
 export * from "./plans.ts";
 export * from "./previews.ts";

@@ -1,6 +1,6 @@
 import { type Box, type ResizeHandle, resizeHandles } from "@mekuri/domain";
 import type { PointerEvent } from "react";
-import classes from "./creatives.module.css";
+import classes from "./resize-handles.module.css";
 
 const handlePosition = (box: Box, handle: ResizeHandle) => ({
   left: box.left + (handle.includes("w") ? 0 : handle.includes("e") ? box.width : box.width / 2),
@@ -8,7 +8,7 @@ const handlePosition = (box: Box, handle: ResizeHandle) => ({
 });
 
 /** The eight handles of the selected box; keyboard users resize with Alt+arrows instead. */
-export function Handles({
+export function ResizeHandles({
   box,
   scale,
   onStart,

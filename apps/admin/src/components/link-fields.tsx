@@ -1,8 +1,7 @@
-import { NumberInput, Select, Stack, Textarea } from "@mantine/core";
+import { NumberInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { type LinkType, linkTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
-import { useSurveys } from "../api/get-surveys";
-import { ExternalUrlInput } from "./link-kind-fields";
+import { SurveySelect } from "@/components/survey-select";
 
 export interface LinkValue {
   type: LinkType;
@@ -14,19 +13,18 @@ interface LinkFieldsProps {
   siteId: string;
   value: LinkValue;
   onChange: (next: LinkValue) => void;
-  /** Error of the destination field, already translated. */
+  /** Error of the destination field (the survey's, for a survey link), already translated. */
   error?: string;
   disabled?: boolean;
 }
 
 /**
- * Where a button or link area leads (admin.md §3 link kinds): contact, form and membership need
- * nothing more; an external link a URL; a creative block a page number; a script its code; a survey
- * one of the site's surveys.
+ * Where a button, link area or campaign item leads (admin.md §3 link kinds): contact, form and
+ * membership need nothing more; an external link a URL; a creative block a page number; a script its
+ * code; a survey one of the site's surveys.
  */
 export function LinkFields({ siteId, value, onChange, error, disabled }: LinkFieldsProps) {
   const { t } = useTranslation();
-  const surveys = useSurveys(siteId, value.type === "SURVEY");
   const set = (patch: Partial<LinkValue>) => onChange({ ...value, ...patch });
 
   return (
@@ -81,17 +79,37 @@ export function LinkFields({ siteId, value, onChange, error, disabled }: LinkFie
         />
       ) : null}
       {value.type === "SURVEY" ? (
-        <Select
-          label={t("creatives.link.survey")}
-          placeholder={surveys.data?.items.length ? undefined : t("creatives.link.noSurveys")}
-          data={(surveys.data?.items ?? []).map((survey) => ({ value: survey.id, label: survey.title }))}
+        <SurveySelect
+          siteId={siteId}
           value={value.surveyId}
-          searchable
-          description={value.surveyId ? undefined : t("creatives.link.surveyRequired")}
+          error={error}
           disabled={disabled}
-          onChange={(next) => set({ surveyId: next })}
+          onChange={(surveyId) => set({ surveyId })}
         />
       ) : null}
     </Stack>
+  );
+}
+
+interface ExternalUrlInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** The URL an external link leads to. */
+export function ExternalUrlInput({ value, onChange, error, disabled }: ExternalUrlInputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t("creatives.link.url")}
+      placeholder="https://"
+      value={value}
+      maxLength={256}
+      error={error}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }
