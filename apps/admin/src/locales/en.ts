@@ -555,6 +555,7 @@ export const en: Translation = {
       hoverArrowColor: "Arrow hint colour",
       arrowFadeInterval: "Arrow hides after",
       sliderTime: "Slider time",
+      sliderTimeHint: "The page moves on to the next one by itself after this many seconds; 0 keeps it.",
       secondsSuffix: " s",
       controls: "Speaker and album buttons (on the 375 × 739 design)",
       speakerX: "Speaker X",

@@ -559,6 +559,7 @@ export const ja = {
       hoverArrowColor: "矢印ヒントの色",
       arrowFadeInterval: "矢印が消えるまで",
       sliderTime: "スライダーの切替時間",
+      sliderTimeHint: "この秒数が経つと次のページへ自動で進みます。0で自動送りしません。",
       secondsSuffix: " 秒",
       controls: "スピーカー・アルバムボタン（375 × 739 のデザイン上）",
       speakerX: "スピーカー X",

@@ -548,6 +548,7 @@ export const ko: Translation = {
       hoverArrowColor: "화살표 힌트 색",
       arrowFadeInterval: "화살표가 사라지기까지",
       sliderTime: "슬라이더 전환 시간",
+      sliderTimeHint: "이 시간(초)이 지나면 다음 페이지로 자동으로 넘어갑니다. 0이면 넘어가지 않습니다.",
       secondsSuffix: "초",
       controls: "스피커 및 앨범 버튼 (375 × 739 디자인 기준)",
       speakerX: "스피커 X",

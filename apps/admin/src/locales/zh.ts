@@ -544,6 +544,7 @@ export const zh: Translation = {
       hoverArrowColor: "箭头提示颜色",
       arrowFadeInterval: "箭头隐藏时间",
       sliderTime: "轮播切换时间",
+      sliderTimeHint: "经过该秒数后自动前往下一页；0 表示不自动切换。",
       secondsSuffix: " 秒",
       controls: "扬声器和相册按钮（在 375 × 739 的设计上）",
       speakerX: "扬声器 X",

@@ -42,6 +42,15 @@ describe("carrying out a click", () => {
     expect(open).toHaveBeenCalledWith("https://example.com/?site_id=x", "_blank", "noopener");
   });
 
+  it("goes on to the shop in the same tab for an EC-link site", () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
+    runClick({ kind: "external", url: "https://shop.example.com/cart", newTab: false }, context());
+    expect(assign).toHaveBeenCalledWith("https://shop.example.com/cart");
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it("runs a script action, and survives one that throws", () => {
     runClick({ kind: "script", code: "globalThis.__clicked = 1" }, context());
     expect((globalThis as { __clicked?: number }).__clicked).toBe(1);

@@ -32,7 +32,12 @@ export function runClick(action: ClickAction, context: RunContext): void {
       location.assign(sitePath(snapshot, basePath, { kind: "survey", surveyId: action.surveyId }, query));
       return;
     case "external":
-      window.open(action.url, "_blank", "noopener");
+      if (action.newTab) {
+        window.open(action.url, "_blank", "noopener");
+        return;
+      }
+      releaseLeaveGuard();
+      location.assign(action.url);
       return;
     case "script":
       // Creator code on the site's own origin (ARCHITECTURE.md, Security model), parsed before.

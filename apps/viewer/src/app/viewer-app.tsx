@@ -199,6 +199,7 @@ export function ViewerApp({
       const action = resolveClick(link, {
         viewOnly,
         autoAttachUrlParam: snapshot.settings.autoAttachUrlParam,
+        ecLink: snapshot.settings.isEcLink,
         siteId: snapshot.siteId,
         pageId: context.pageId ?? null,
         popupId: context.popupId ?? null,
@@ -249,6 +250,7 @@ export function ViewerApp({
   };
 
   // One value for as long as nothing in it changes: pages below re-render only for their own props.
+  const overlayOpen = !!product || !!companyTab || albumOpen;
   const context = useMemo<ViewerContextValue>(
     () => ({
       snapshot,
@@ -259,6 +261,7 @@ export function ViewerApp({
       preview,
       mounted,
       isMember,
+      overlayOpen,
       soundOn,
       setSoundOn,
       goTo,
@@ -269,7 +272,21 @@ export function ViewerApp({
       openCompany: (tab = "profile") => setCompanyTab(tab),
       openAlbum: () => setAlbumOpen(true),
     }),
-    [snapshot, t, basePath, query, viewOnly, preview, mounted, isMember, soundOn, goTo, click, track],
+    [
+      snapshot,
+      t,
+      basePath,
+      query,
+      viewOnly,
+      preview,
+      mounted,
+      isMember,
+      overlayOpen,
+      soundOn,
+      goTo,
+      click,
+      track,
+    ],
   );
 
   const settings = snapshot.settings;

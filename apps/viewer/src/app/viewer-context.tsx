@@ -19,6 +19,8 @@ export interface ViewerContextValue {
   /** True once hydrated: time- and storage-dependent parts render only then (no mismatch). */
   mounted: boolean;
   isMember: boolean;
+  /** A product, the album or the company info is open over the page. */
+  overlayOpen: boolean;
   soundOn: boolean;
   setSoundOn(on: boolean): void;
   goTo(cell: Cell): void;

@@ -15,7 +15,7 @@ export const emptyDetail: PageDetail = {
   showCompany: false,
   hoverArrowColor: "#FFFFFF",
   arrowFadeInterval: 3,
-  sliderTime: 3,
+  sliderTime: 0,
   isInternalLink: false,
   linkButtonText: "",
   linkDestinationUrl: "",

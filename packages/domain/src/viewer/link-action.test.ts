@@ -131,6 +131,15 @@ describe("resolveClick", () => {
     });
   });
 
+  it("keeps an external link in the same tab on an EC-link site, so the visitor goes on to the shop", () => {
+    expect(
+      resolveClick(
+        { type: "EXTERNAL", destination: "https://shop.example/item" },
+        { ...context, ecLink: true },
+      ),
+    ).toMatchObject({ kind: "external", newTab: false });
+  });
+
   it("reads type names in any case", () => {
     expect(linkKindOf("external_url")).toBe("external");
     expect(linkKindOf("Link_To_Page")).toBe("page-jump");

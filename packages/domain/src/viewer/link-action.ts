@@ -60,6 +60,8 @@ export interface ExperimentCookie {
 export interface ClickContext {
   viewOnly?: boolean;
   autoAttachUrlParam: boolean;
+  /** The site's "EC link" setting: external links lead on to the shop in the same tab. */
+  ecLink?: boolean;
   siteId: string;
   pageId?: string | null;
   /** Set for popup CTA clicks only. */
@@ -87,7 +89,7 @@ export type ClickAction =
   | { kind: "page-jump"; pageOrder: number }
   | { kind: "internal"; page: InternalPage }
   | { kind: "survey"; surveyId: string }
-  | { kind: "external"; url: string; newTab: true }
+  | { kind: "external"; url: string; newTab: boolean }
   | { kind: "script"; code: string };
 
 const none = (reason: NoActionReason): ClickAction => ({ kind: "none", reason });
@@ -130,7 +132,7 @@ export function resolveClick(link: LinkInput, context: ClickContext): ClickActio
       return context.parses(destination) ? { kind: "script", code: destination } : none("invalid-script");
     case "external": {
       const url = externalUrl(destination, context);
-      return url ? { kind: "external", url, newTab: true } : none("unsafe-url");
+      return url ? { kind: "external", url, newTab: !context.ecLink } : none("unsafe-url");
     }
   }
 }

@@ -136,7 +136,7 @@ export const sitesEn: SitesTexts = {
     autoAttachUrlParam: "Pass on URL parameters",
     autoAttachUrlParamHint: "External links carry the URL parameters the visitor came with.",
     isEcLink: "EC link",
-    isEcLinkHint: "Links are treated as links to an online shop.",
+    isEcLinkHint: "External links open in the same tab, so visitors go straight on to your online shop.",
   },
   seo: {
     title: "Title tag",
@@ -222,6 +222,7 @@ export const sitesEn: SitesTexts = {
   },
   pages: {
     hint: "The pages it shows on (position from the top of each column)",
+    none: "Shown on no page until you choose at least one",
     page: "Page {{order}}",
   },
   shapes: {

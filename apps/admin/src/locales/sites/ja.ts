@@ -135,7 +135,7 @@ export const sitesJa = {
     autoAttachUrlParam: "URLパラメータを自動付与",
     autoAttachUrlParamHint: "外部リンクに閲覧時のURLパラメータを引き継ぎます。",
     isEcLink: "ECリンク",
-    isEcLinkHint: "リンク先をECサイトとして扱います。",
+    isEcLinkHint: "外部リンクを同じタブで開き、訪問者をそのままECサイトへ案内します。",
   },
   seo: {
     title: "titleタグ",
@@ -227,6 +227,7 @@ export const sitesJa = {
   },
   pages: {
     hint: "ポップアップやキャンペーンを表示するページ（各列の上から何枚目か）",
+    none: "ページを1つ以上選ぶまで、どのページにも表示されません",
     page: "{{order}}ページ目",
   },
   shapes: {

@@ -134,7 +134,7 @@ export const sitesKo: SitesTexts = {
     autoAttachUrlParam: "URL 파라미터 자동 부여",
     autoAttachUrlParamHint: "외부 링크에 방문 시의 URL 파라미터를 이어 붙입니다.",
     isEcLink: "EC 링크",
-    isEcLinkHint: "링크를 온라인 쇼핑몰 링크로 취급합니다.",
+    isEcLinkHint: "외부 링크를 같은 탭에서 열어 방문자가 바로 온라인 쇼핑몰로 이동합니다.",
   },
   seo: {
     title: "title 태그",
@@ -220,6 +220,7 @@ export const sitesKo: SitesTexts = {
   },
   pages: {
     hint: "표시할 페이지(각 열의 위에서 몇 번째 장인지)",
+    none: "페이지를 하나 이상 선택할 때까지 어떤 페이지에도 표시되지 않습니다",
     page: "{{order}}페이지",
   },
   shapes: {

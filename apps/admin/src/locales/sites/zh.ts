@@ -133,7 +133,7 @@ export const sitesZh: SitesTexts = {
     autoAttachUrlParam: "自动附加URL参数",
     autoAttachUrlParamHint: "外部链接沿用访问时的URL参数。",
     isEcLink: "电商链接",
-    isEcLinkHint: "将链接视为电商网站的链接。",
+    isEcLinkHint: "外部链接在同一标签页中打开，访客可直接前往您的网店。",
   },
   seo: {
     title: "title标签",
@@ -218,6 +218,7 @@ export const sitesZh: SitesTexts = {
   },
   pages: {
     hint: "显示的页面（各列从上数第几张）",
+    none: "在选择至少一个页面之前，不会在任何页面显示",
     page: "第{{order}}页",
   },
   shapes: {

@@ -3,7 +3,7 @@ import type { PageContent, SnapshotPage } from "@mekuri/domain";
 import { act, type ReactElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ViewerContextValue } from "../../app/viewer-context.tsx";
 import { demoSnapshot } from "../../fixtures/demo-snapshot.ts";
 import { viewerTestContext, WithViewer } from "../../testing/viewer-test-context.tsx";
@@ -100,5 +100,43 @@ describe("the speaker and album buttons", () => {
     });
     expect(html).toContain("left:calc(323 * var(--u));top:calc(12 * var(--u))");
     expect(html).toContain("left:calc(323 * var(--u));top:calc(60 * var(--u))");
+  });
+});
+
+describe("the page's slider time", () => {
+  const timed = (sliderTime: number): SnapshotPage => ({
+    ...first,
+    id: `page-timed-${sliderTime}`,
+    content: { ...first.content!, detail: { ...first.content!.detail, sliderTime } },
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("moves on to the page below after that many seconds", async () => {
+    vi.useFakeTimers();
+    const context = viewerTestContext();
+    const root = await mount(slide(timed(2), true, context));
+    await act(async () => vi.advanceTimersByTime(1999));
+    expect(context.goTo).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(context.goTo).toHaveBeenCalledWith({ columnIndex: 0, rowIndex: 1 });
+    await act(async () => root.unmount());
+  });
+
+  it("keeps the page with a slider time of 0, while a product or the album is open, and when not current", async () => {
+    vi.useFakeTimers();
+    for (const [page, active, overrides] of [
+      [timed(0), true, {}],
+      [timed(2), true, { overlayOpen: true }],
+      [timed(2), false, {}],
+    ] as const) {
+      const context = viewerTestContext(overrides);
+      const root = await mount(slide(page, active, context));
+      await act(async () => vi.advanceTimersByTime(10_000));
+      expect(context.goTo).not.toHaveBeenCalled();
+      await act(async () => root.unmount());
+    }
   });
 });

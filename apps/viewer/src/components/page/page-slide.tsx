@@ -12,6 +12,7 @@ import { LockScreen } from "./lock-screen.tsx";
 import { PageButton } from "./page-button.tsx";
 import { PageFooter } from "./page-footer.tsx";
 import { PageLinkButton } from "./page-link-button.tsx";
+import { useAutoAdvance } from "./use-auto-advance.ts";
 import { useChatbotScript } from "./use-chatbot-script.ts";
 
 interface PageSlideProps {
@@ -44,7 +45,14 @@ export const PageSlide = memo(function PageSlide({
   const detail = content?.detail;
   const hasSound = page.media?.type === "VIDEO" || !!page.backgroundMusicUrl;
   useChatbotScript(page.id, content?.chatbotScript, active && !locked && !viewer.preview && !viewer.viewOnly);
-  const canGoDown = !!moveVertical(gridOf(viewer.snapshot), { columnIndex, rowIndex }, "down");
+  const below = moveVertical(gridOf(viewer.snapshot), { columnIndex, rowIndex }, "down");
+  const canGoDown = !!below;
+  useAutoAdvance(
+    detail?.sliderTime,
+    below,
+    active && !locked && viewer.mounted && !viewer.viewOnly && !viewer.overlayOpen,
+    viewer.goTo,
+  );
   const hint = active && canGoDown && detail && (
     <span
       className={popupOpen ? "mk-hint mk-hint--raised" : "mk-hint"}

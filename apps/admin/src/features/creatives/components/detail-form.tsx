@@ -165,6 +165,7 @@ export function DetailForm({
         />
         <NumberInput
           label={t("creatives.detail.sliderTime")}
+          description={t("creatives.detail.sliderTimeHint")}
           suffix={t("creatives.detail.secondsSuffix")}
           value={detail.sliderTime}
           min={0}

@@ -81,7 +81,7 @@ afterEach(() => {
 describe("resizing campaign items", () => {
   it("resizes the selected item by its corner handle and shows the new size in its fields", async () => {
     stubFetch({});
-    const { container, latest } = renderCampaign({ ...defaultCampaign(), buttons: [button] });
+    const { container, latest } = renderCampaign({ ...defaultCampaign(3), buttons: [button] });
     await userEvent.setup().click(screen.getByRole("button", { name: "Button" }));
 
     drag(handle(container, "se"), 50, 30);
@@ -100,7 +100,7 @@ describe("resizing campaign items", () => {
 
   it("stops a handle at the panel's edges and at the smallest size", async () => {
     stubFetch({});
-    const { container, latest } = renderCampaign({ ...defaultCampaign(), buttons: [button] });
+    const { container, latest } = renderCampaign({ ...defaultCampaign(3), buttons: [button] });
     await userEvent.setup().click(screen.getByRole("button", { name: "Button" }));
 
     drag(handle(container, "se"), 900, 900);
@@ -115,7 +115,7 @@ describe("resizing campaign items", () => {
 
   it("keeps a banner's aspect ratio while resizing when its ratio is locked", async () => {
     stubFetch({});
-    const { container, latest } = renderCampaign({ ...defaultCampaign(), banners: [banner] });
+    const { container, latest } = renderCampaign({ ...defaultCampaign(3), banners: [banner] });
     await userEvent.setup().click(screen.getByRole("button", { name: "Banner" }));
 
     drag(handle(container, "e"), 60, 0);
@@ -125,7 +125,7 @@ describe("resizing campaign items", () => {
 
   it("resizes the focused item with Alt+arrows and moves it with arrows, inside the panel", async () => {
     stubFetch({});
-    const { latest } = renderCampaign({ ...defaultCampaign(), buttons: [button] });
+    const { latest } = renderCampaign({ ...defaultCampaign(3), buttons: [button] });
     const user = userEvent.setup();
     const item = screen.getByRole("button", { name: "Button" });
     item.focus();
@@ -153,7 +153,7 @@ describe("a campaign item that leads to a survey", () => {
         }),
     });
     const { latest } = renderCampaign({
-      ...defaultCampaign(),
+      ...defaultCampaign(3),
       buttons: [{ ...button, linkType: "SURVEY" }],
     });
     const user = userEvent.setup();
@@ -197,7 +197,7 @@ describe("a campaign media button", () => {
       poster: null,
     });
     const { latest } = renderCampaign({
-      ...defaultCampaign(),
+      ...defaultCampaign(3),
       buttons: [{ ...button, buttonType: "MEDIA" }],
     });
     const user = userEvent.setup();
@@ -225,7 +225,7 @@ describe("a campaign media button", () => {
       poster: { ...picture, src: "/media/b1-poster.jpg" },
     });
     const { latest } = renderCampaign({
-      ...defaultCampaign(),
+      ...defaultCampaign(3),
       buttons: [{ ...button, buttonType: "MEDIA" }],
     });
     const user = userEvent.setup();
@@ -248,7 +248,7 @@ describe("a campaign media button", () => {
 describe("a campaign button's look", () => {
   it("stores the chosen shape, animation, microcopy position and aspect-ratio lock", async () => {
     stubFetch({});
-    const { latest } = renderCampaign({ ...defaultCampaign(), buttons: [button] });
+    const { latest } = renderCampaign({ ...defaultCampaign(3), buttons: [button] });
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Button" }));
 

@@ -34,7 +34,10 @@ export function CampaignSettings() {
   const campaign = site.campaign;
   const issue = (key: string) => issues[`campaign.${key}`];
   const set = (patch: Partial<BuilderCampaign>) =>
-    update((current) => ({ ...current, campaign: { ...(current.campaign ?? defaultCampaign()), ...patch } }));
+    update((current) => ({
+      ...current,
+      campaign: { ...(current.campaign ?? defaultCampaign(current.numberVertical)), ...patch },
+    }));
   const patchItem = (list: ItemList, id: string, patch: Partial<CampaignItem>) =>
     update((current) =>
       current.campaign
@@ -66,7 +69,10 @@ export function CampaignSettings() {
           disabled={readOnly}
           onChange={(event) => {
             const on = event.currentTarget.checked;
-            update((current) => ({ ...current, campaign: on ? defaultCampaign() : null }));
+            update((current) => ({
+              ...current,
+              campaign: on ? defaultCampaign(current.numberVertical) : null,
+            }));
           }}
         />
         {campaign ? (

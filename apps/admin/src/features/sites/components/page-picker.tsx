@@ -17,7 +17,7 @@ export function PagePicker({ label, rows, value, onChange, error, disabled }: Pa
   return (
     <MultiSelect
       label={label}
-      description={t("sites.pages.hint")}
+      description={value.length ? t("sites.pages.hint") : t("sites.pages.none")}
       data={Array.from({ length: count }, (_, index) => ({
         value: String(index + 1),
         label: t("sites.pages.page", { order: index + 1 }),

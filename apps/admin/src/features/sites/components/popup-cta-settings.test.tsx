@@ -69,7 +69,7 @@ afterEach(() => {
 describe("a popup CTA that leads to a survey", () => {
   it("lists the site's surveys by title and stores the chosen one's id", async () => {
     stubFetch({ [`GET /api/v1/site/${siteId}/survey`]: () => json(200, { items: surveys }) });
-    const { latest } = renderPopups({ ...defaultPopup(), transitionType: "SURVEY" });
+    const { latest } = renderPopups({ ...defaultPopup(3), transitionType: "SURVEY" });
     const user = userEvent.setup();
 
     await user.click(screen.getByRole("combobox", { name: "Survey" }));
@@ -81,7 +81,7 @@ describe("a popup CTA that leads to a survey", () => {
 
   it("says so when the chosen survey has since been deleted", async () => {
     stubFetch({ [`GET /api/v1/site/${siteId}/survey`]: () => json(200, { items: surveys.slice(1) }) });
-    renderPopups({ ...defaultPopup(), transitionType: "SURVEY", surveyId: surveys[0]?.id ?? null });
+    renderPopups({ ...defaultPopup(3), transitionType: "SURVEY", surveyId: surveys[0]?.id ?? null });
 
     expect(await screen.findByText("The chosen survey has been deleted. Choose another one")).toBeDefined();
   });

@@ -117,7 +117,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
   const issue = (key: string) => issues[`popupCtas.${kind}.${key}`];
   const set = (patch: Partial<BuilderPopupCta>) =>
     update((current) => {
-      const base = current.popupCtas[kind] ?? defaultPopup();
+      const base = current.popupCtas[kind] ?? defaultPopup(current.numberVertical);
       return { ...current, popupCtas: { ...current.popupCtas, [kind]: { ...base, ...patch } } };
     });
   const setStyle = (patch: Partial<BuilderPopupCta["style"]>) =>
@@ -134,7 +134,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
           const on = event.currentTarget.checked;
           update((current) => ({
             ...current,
-            popupCtas: { ...current.popupCtas, [kind]: on ? defaultPopup() : null },
+            popupCtas: { ...current.popupCtas, [kind]: on ? defaultPopup(current.numberVertical) : null },
           }));
         }}
       />

@@ -2,7 +2,7 @@ import { defaultFormConfig, siteDocument } from "@mekuri/domain";
 import { describe, expect, it } from "vitest";
 import { reorder } from "../components/form-settings";
 import { newSite } from "../testing/fixtures";
-import { changeGrid, resetForDefaultLanguage } from "./defaults";
+import { changeGrid, defaultCampaign, defaultPopup, resetForDefaultLanguage } from "./defaults";
 
 describe("builder rules on the document", () => {
   it("a new default language resets every per-language text and keeps the grid and media", () => {
@@ -62,5 +62,12 @@ describe("builder rules on the document", () => {
     const result = siteDocument.safeParse(newSite({ forms: { ja: [broken] } }));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["forms", "ja", 0, "fields", 2, "options"]);
+  });
+});
+
+describe("a new popup CTA or campaign", () => {
+  it("shows on every page of the grid until the operator narrows it down", () => {
+    expect(defaultPopup(3).effectivePages).toEqual([1, 2, 3]);
+    expect(defaultCampaign(2).effectivePages).toEqual([1, 2]);
   });
 });

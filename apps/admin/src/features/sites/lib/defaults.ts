@@ -26,7 +26,10 @@ export function newId(): string {
   return crypto.randomUUID();
 }
 
-export function defaultPopup(): BuilderPopupCta {
+/** Every page order of a grid with `rows` rows: a new popup or campaign shows everywhere at first. */
+const allPages = (rows: number) => Array.from({ length: Math.max(0, Math.min(rows, 100)) }, (_, i) => i + 1);
+
+export function defaultPopup(rows: number): BuilderPopupCta {
   return {
     text: "",
     image: null,
@@ -35,7 +38,7 @@ export function defaultPopup(): BuilderPopupCta {
     endDate: null,
     limit: null,
     showRemainingTime: true,
-    effectivePages: [],
+    effectivePages: allPages(rows),
     transitionType: "INTERNAL_URL",
     internalLinkType: "contact",
     linkUrl: "",
@@ -54,7 +57,7 @@ export function defaultPopup(): BuilderPopupCta {
   };
 }
 
-export function defaultCampaign(): BuilderCampaign {
+export function defaultCampaign(rows: number): BuilderCampaign {
   return {
     names: {},
     backgroundUrl: "",
@@ -62,7 +65,7 @@ export function defaultCampaign(): BuilderCampaign {
     backgroundOpacity: 100,
     startDate: null,
     endDate: null,
-    effectivePages: [],
+    effectivePages: allPages(rows),
     isOnClickCount: true,
     positionLp: "center",
     banners: [],

@@ -22,7 +22,7 @@ export function detail(mainText: string, overrides: Partial<PageDetail> = {}): P
     showCompany: true,
     hoverArrowColor: "#FFFFFF",
     arrowFadeInterval: 4,
-    sliderTime: 3,
+    sliderTime: 0,
     isInternalLink: false,
     linkButtonText: "",
     linkDestinationUrl: "",
