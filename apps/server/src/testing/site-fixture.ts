@@ -11,6 +11,7 @@ export const fixtureSettings: SiteSettings = {
   safeAreaColor: "#000000",
   isEcLink: false,
   autoAttachUrlParam: true,
+  branding: { logoUrl: null, mainColor: null, textColor: null },
 };
 
 export function fixtureDetail(mainText: string): PageDetail {
@@ -80,8 +81,8 @@ export function siteFixture(accountId: string): SiteDraftInput {
     customDomain: null,
     customPath: null,
     categories: [
-      { columnIndex: 0, names: { ja: "新商品", en: "New" } },
-      { columnIndex: 1, names: { ja: "会員", en: "Members" } },
+      { columnIndex: 0, names: { ja: "新商品", en: "New" }, textColor: null },
+      { columnIndex: 1, names: { ja: "会員", en: "Members" }, textColor: null },
     ],
     pages: [page(0, 0, "A1"), page(0, 1, "A2"), page(1, 0, "B1"), page(1, 1, "Secret B2", true)],
     sns: [{ snsType: "instagram", snsUrl: "https://instagram.com/mekuri" }],

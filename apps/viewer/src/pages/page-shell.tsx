@@ -1,3 +1,4 @@
+import { brandingColours } from "@domain/viewer/branding.ts";
 import { languageCookieMaxAgeSeconds } from "@domain/viewer/constants.ts";
 import type { SiteLanguage } from "@mekuri/domain";
 import type { CSSProperties, ReactNode } from "react";
@@ -39,8 +40,9 @@ function PageLanguageSelect() {
 }
 
 /**
- * The frame of every special page in the site's colours: its logo (back to the first page), the
- * language selector, the page's card, and a footer with the way back and the powered-by line.
+ * The frame of every special page in the site's branding (decision 026): its logo (back to the first
+ * page) and the language selector on a band of the main colour, the page's card, and a footer with
+ * the way back and the powered-by line.
  */
 export function PageShell({
   title,
@@ -53,22 +55,26 @@ export function PageShell({
   back?: boolean;
 }) {
   const { snapshot, basePath, query, t } = usePage();
-  const { settings } = snapshot;
   const home = sitePath(snapshot, basePath, { kind: "topic" }, query);
+  const brand = brandingColours(snapshot.settings);
   const style = {
-    "--sp-bg": settings.safeAreaColor,
-    "--sp-accent": settings.globalMenu.backgroundColor,
-    "--sp-accent-text": settings.globalMenu.textColor,
+    "--sp-bg": snapshot.settings.safeAreaColor,
+    "--sp-on-bg": brand.onBackground,
+    "--sp-accent": brand.main,
+    "--sp-accent-text": brand.onMain,
+    "--sp-text": brand.text,
+    "--sp-link": brand.link,
+    "--sp-focus": brand.focus,
   } as CSSProperties;
-  const logo = settings.logo;
+  const logo = brand.logo;
   return (
     <div className="mk-sp" style={style}>
       <header className="mk-sp-header">
         <a className="mk-sp-home" href={home} aria-label={`${snapshot.name} — ${t("home")}`}>
           {logo ? (
             <img
-              src={logo.image.src}
-              srcSet={imageSrcSet(logo.image) || undefined}
+              src={logo.src}
+              srcSet={(logo.image && imageSrcSet(logo.image)) || undefined}
               sizes="180px"
               alt=""
               height={40}

@@ -3,6 +3,7 @@ import {
   builderCampaign,
   builderPopupCta,
   createSiteBodyFor,
+  siteCategory,
   siteDocumentFor,
   sitePage,
 } from "./site-document.ts";
@@ -83,7 +84,7 @@ describe("a link that opens a survey", () => {
   };
   const campaign = {
     names: {},
-    backgroundUrl: "",
+    backgrounds: {},
     backgroundColor: "#FFFFFF",
     backgroundOpacity: 100,
     startDate: null,
@@ -167,6 +168,65 @@ describe("a page's background music", () => {
     for (const url of ["/media/../secret.mp3", "/admin/song.mp3", "javascript:alert(1)"]) {
       expect(issuesOf(sitePage.safeParse(page(url))), url).toEqual([
         ["backgroundMusicUrl", "sites.invalidUrl"],
+      ]);
+    }
+  });
+});
+
+describe("a global menu item's text colour", () => {
+  it("keeps the item's own colour and reads a missing one as the menu's (null)", () => {
+    const item = { columnIndex: 0, names: { ja: "商品" } };
+    expect(siteCategory.parse({ ...item, textColor: "#E8590C" }).textColor).toBe("#E8590C");
+    expect(siteCategory.parse({ ...item, textColor: null }).textColor).toBeNull();
+    expect(siteCategory.parse(item).textColor).toBeNull();
+  });
+
+  it("refuses a text colour that is not a colour", () => {
+    expect(issuesOf(siteCategory.safeParse({ columnIndex: 0, names: {}, textColor: "orange-ish" }))).toEqual([
+      ["textColor", "sites.invalidColour"],
+    ]);
+  });
+});
+
+describe("a campaign's backgrounds and stacking order", () => {
+  const banner = {
+    id: "0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f",
+    position: "left",
+    zIndex: 2,
+    x: 20,
+    y: 32,
+    width: 200,
+    height: 120,
+    parentWidth: 240,
+    parentHeight: 480,
+    linkType: "EXTERNAL",
+    linkDestinationUrl: "https://example.com",
+    mediaUrl: "/media/sites/abc/banner.png",
+    lockRatio: true,
+  };
+  const campaign = {
+    names: { ja: "夏", en: "Summer" },
+    backgrounds: { ja: "/media/sites/abc/ja.png", en: "/media/sites/abc/en.png" },
+    backgroundColor: "#FFFFFF",
+    backgroundOpacity: 100,
+    startDate: null,
+    endDate: null,
+    effectivePages: [],
+    isOnClickCount: true,
+    positionLp: "center",
+    banners: [banner],
+    buttons: [],
+    links: [],
+  };
+
+  it("keeps one background per language", () => {
+    expect(builderCampaign.parse(campaign).backgrounds).toEqual(campaign.backgrounds);
+  });
+
+  it("refuses a stacking order that is not a whole number from 0", () => {
+    for (const zIndex of [1.5, -1]) {
+      expect(issuesOf(builderCampaign.safeParse({ ...campaign, banners: [{ ...banner, zIndex }] }))).toEqual([
+        ["banners.0.zIndex", "sites.invalidNumber?min=0&max=10000"],
       ]);
     }
   });

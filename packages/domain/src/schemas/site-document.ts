@@ -33,7 +33,7 @@ import {
   snsLink,
 } from "../site/content.ts";
 import { siteLanguages, siteStatuses, viewModes } from "../site/enums.ts";
-import { siteSettings } from "../site/snapshot.ts";
+import { noBranding, siteBranding, siteSettings } from "../site/snapshot.ts";
 import { formatPositionCode } from "../viewer/position.ts";
 import { required, requiredOrType, requiredText } from "./fields.ts";
 import { choice } from "./users.ts";
@@ -238,6 +238,8 @@ export const siteCategory = z.object({
   columnIndex: cellIndex,
   /** The global menu item of the column, per language. */
   names: perLanguage(z.string({ error: requiredOrType }).max(50, maxLength(50))),
+  /** The item's own text colour; null (or absent, in older documents) shows the menu's text colour. */
+  textColor: colour.nullable().default(null),
 });
 export type SiteCategory = z.infer<typeof siteCategory>;
 
@@ -366,6 +368,10 @@ const campaignItemId = z
   .refine(isUuid, { error: messageRef("sites.invalidItemId") });
 const campaignItemFields = {
   id: campaignItemId,
+  /** Stacking order on the side panel: higher is drawn on top; new items go on top of the others. */
+  zIndex: number(0, 10000).refine(Number.isInteger, {
+    error: messageRef("sites.invalidNumber", { min: 0, max: 10000 }),
+  }),
   x: position,
   y: position,
   width: size,
@@ -380,12 +386,13 @@ const withDestination = (item: { linkType: string; linkDestinationUrl: string },
 };
 
 export const builderCampaign = campaignContent
-  .omit({ id: true, name: true })
+  .omit({ id: true, name: true, backgroundUrl: true })
   .extend({
     /** Absent until first saved. */
     id: z.uuid().optional(),
     names: perLanguage(text(50)),
-    backgroundUrl: text(linkUrlMaxLength),
+    /** Per language; a language without its own shows the default language's (campaignBackgroundIn). */
+    backgrounds: perLanguage(text(linkUrlMaxLength)),
     backgroundColor: colour,
     backgroundOpacity: number(0, 100),
     startDate: dateTime,
@@ -412,6 +419,10 @@ export const builderCampaign = campaignContent
   })
   .superRefine(checkWindow);
 export type BuilderCampaign = z.infer<typeof builderCampaign>;
+
+/** GET /site/{id}/campaign/clicks: the clicks counted on each campaign item, by item id. */
+export const campaignClicksResponse = z.object({ clicks: z.record(z.string(), z.number().int()) });
+export type CampaignClicksResponse = z.infer<typeof campaignClicksResponse>;
 
 export const builderFormConfig = formConfig
   .extend({
@@ -512,6 +523,9 @@ export const builderSiteSettings = siteSettings.extend({
   }),
   speakerColor: colour,
   safeAreaColor: colour,
+  branding: siteBranding
+    .extend({ mainColor: colour.nullable(), textColor: colour.nullable() })
+    .default(noBranding),
 });
 
 const siteName = requiredText(50);
@@ -736,7 +750,11 @@ export const storedSiteDocument = siteDocumentShape.extend({
     }),
   ),
   categories: z.array(
-    z.object({ columnIndex: z.number().int(), names: z.partialRecord(z.enum(siteLanguages), z.string()) }),
+    z.object({
+      columnIndex: z.number().int(),
+      names: z.partialRecord(z.enum(siteLanguages), z.string()),
+      textColor: z.string().nullable().default(null),
+    }),
   ),
   sns: z.array(snsLink),
   texts: z.partialRecord(z.enum(siteLanguages), z.object({ seo, company: companyInfo.nullable() })),
@@ -745,8 +763,12 @@ export const storedSiteDocument = siteDocumentShape.extend({
     applicantLimit: popupCta.omit({ id: true, kind: true }).nullable(),
   }),
   campaign: campaignContent
-    .omit({ id: true, name: true })
-    .extend({ id: z.string().optional(), names: z.partialRecord(z.enum(siteLanguages), z.string()) })
+    .omit({ id: true, name: true, backgroundUrl: true })
+    .extend({
+      id: z.string().optional(),
+      names: z.partialRecord(z.enum(siteLanguages), z.string()),
+      backgrounds: z.partialRecord(z.enum(siteLanguages), z.string()),
+    })
     .nullable(),
   forms: z.partialRecord(z.enum(siteLanguages), z.array(formConfig)),
 });

@@ -37,9 +37,20 @@ export const snapshotCategory = z.object({
   code: z.string(),
   columnIndex: z.number().int(),
   name: z.string(),
+  /** The menu item's own text colour; null or absent (older snapshots) shows settings.globalMenu.textColor. */
+  textColor: z.string().nullable().optional(),
   pages: z.array(snapshotPage),
 });
 export type SnapshotCategory = z.infer<typeof snapshotCategory>;
+
+/** admin.md §3 "custom site branding" of the site's own pages; null falls back (viewer/branding.ts). */
+export const siteBranding = z.object({
+  logoUrl: z.string().nullable(),
+  mainColor: z.string().nullable(),
+  textColor: z.string().nullable(),
+});
+export type SiteBranding = z.infer<typeof siteBranding>;
+export const noBranding = (): SiteBranding => ({ logoUrl: null, mainColor: null, textColor: null });
 
 export const siteSettings = z.object({
   logo: z
@@ -63,6 +74,8 @@ export const siteSettings = z.object({
   safeAreaColor: z.string(),
   isEcLink: z.boolean(),
   autoAttachUrlParam: z.boolean(),
+  /** Absent in documents and snapshots saved before branding existed. */
+  branding: siteBranding.default(noBranding),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -1,4 +1,5 @@
 import {
+  campaignBackgroundIn,
   emptyDetail,
   type FormConfig,
   formKinds,
@@ -94,6 +95,7 @@ export function compileSite(
         code,
         columnIndex: column,
         name: (category && inLanguage(category.names, lang, fallback)) ?? code,
+        textColor: category?.textColor ?? null,
         pages,
       });
     }
@@ -101,8 +103,12 @@ export function compileSite(
     const texts = inLanguage(draft.texts, lang, fallback);
     const campaign = draft.campaign
       ? (() => {
-          const { names, ...rest } = draft.campaign;
-          return { ...rest, name: inLanguage(names, lang, fallback) ?? "" };
+          const { names, backgrounds, ...rest } = draft.campaign;
+          return {
+            ...rest,
+            name: inLanguage(names, lang, fallback) ?? "",
+            backgroundUrl: campaignBackgroundIn(backgrounds, lang, fallback),
+          };
         })()
       : null;
 

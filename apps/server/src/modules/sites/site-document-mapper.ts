@@ -43,7 +43,7 @@ export function toSiteDocument(draft: SiteDraft, row: SiteRow): SiteDocument {
     customPath: draft.customPath,
     domainSetup: row.domainSetup ? domainSetup.parse(row.domainSetup) : null,
     categories: draft.categories
-      .map(({ columnIndex, names }) => ({ columnIndex, names }))
+      .map(({ columnIndex, names, textColor }) => ({ columnIndex, names, textColor }))
       .sort((a, b) => a.columnIndex - b.columnIndex),
     pages: [...draft.pages].sort((a, b) => a.columnIndex - b.columnIndex || a.rowIndex - b.rowIndex),
     sns: draft.sns,
@@ -65,6 +65,7 @@ export const defaultSettings: SiteSettings = {
   safeAreaColor: "#000000",
   isEcLink: false,
   autoAttachUrlParam: true,
+  branding: { logoUrl: null, mainColor: null, textColor: null },
 };
 
 /** The spec's default contact, membership and homepage forms in one language. */
@@ -99,6 +100,7 @@ export function newSiteDocument(
     categories: Array.from({ length: body.numberHorizontal }, (_, columnIndex) => ({
       columnIndex,
       names: each(() => columnLetters(columnIndex) ?? ""),
+      textColor: null,
     })),
     pages: [],
     sns: [],

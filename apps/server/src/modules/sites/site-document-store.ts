@@ -101,10 +101,17 @@ async function saveCategories(tx: Tx, siteId: string, doc: SiteDocument) {
   if (!doc.categories.length) return;
   await tx
     .insert(siteCategories)
-    .values(doc.categories.map((c) => ({ siteId, columnIndex: c.columnIndex, names: c.names })))
+    .values(
+      doc.categories.map((c) => ({
+        siteId,
+        columnIndex: c.columnIndex,
+        names: c.names,
+        textColor: c.textColor,
+      })),
+    )
     .onConflictDoUpdate({
       target: [siteCategories.siteId, siteCategories.columnIndex],
-      set: { names: sql`excluded.names`, updatedAt: sql`now()` },
+      set: { names: sql`excluded.names`, textColor: sql`excluded.text_color`, updatedAt: sql`now()` },
     });
 }
 

@@ -12,6 +12,7 @@ import {
   type SiteLanguage,
   seo,
   siteSettings,
+  upgradeStoredCampaign,
 } from "@mekuri/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
@@ -33,8 +34,8 @@ import {
 import type { SiteDraft } from "./site-draft.ts";
 
 const storedCampaign = campaign
-  .omit({ id: true, name: true })
-  .extend({ names: z.record(z.string(), z.string()) });
+  .omit({ id: true, name: true, backgroundUrl: true })
+  .extend({ names: z.record(z.string(), z.string()), backgrounds: z.record(z.string(), z.string()) });
 const storedPopup = popupCta.omit({ id: true, kind: true });
 
 function byLanguage<T>(rows: { lang: string; value: T }[]) {
@@ -103,7 +104,12 @@ export async function loadSiteDraft(db: Db, siteId: string): Promise<SiteDraft |
     customDomain: site.customDomain,
     customPath: site.customPath,
     publishedVersion: site.publishedVersion,
-    categories: categories.map((c) => ({ id: c.id, columnIndex: c.columnIndex, names: c.names })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      columnIndex: c.columnIndex,
+      names: c.names,
+      textColor: c.textColor,
+    })),
     pages: pages.map((page) => {
       const mine = <T extends { pageId: string }>(rows: T[]) => rows.filter((row) => row.pageId === page.id);
       return {
@@ -144,7 +150,14 @@ export async function loadSiteDraft(db: Db, siteId: string): Promise<SiteDraft |
       ]),
     ),
     popupCtas: { timeLimit: popupOf("timeLimit"), applicantLimit: popupOf("applicantLimit") },
-    campaign: campaignRow ? { ...storedCampaign.parse(campaignRow.props), id: campaignRow.id } : null,
+    campaign: campaignRow
+      ? {
+          ...storedCampaign.parse(
+            upgradeStoredCampaign(campaignRow.props, site.defaultLanguage as SiteLanguage),
+          ),
+          id: campaignRow.id,
+        }
+      : null,
     forms: forms.map((f) => ({
       ...formConfig.parse({ typeForm: f.kind, fields: f.fields }),
       lang: f.lang as SiteLanguage,

@@ -57,9 +57,14 @@ export async function insertSiteDraft(db: Db, input: SiteDraftInput): Promise<st
       .returning({ id: sites.id });
     const siteId = site!.id;
     if (input.categories.length) {
-      await tx
-        .insert(siteCategories)
-        .values(input.categories.map((c) => ({ siteId, columnIndex: c.columnIndex, names: c.names })));
+      await tx.insert(siteCategories).values(
+        input.categories.map((c) => ({
+          siteId,
+          columnIndex: c.columnIndex,
+          names: c.names,
+          textColor: c.textColor,
+        })),
+      );
     }
     for (const page of input.pages) {
       const [row] = await tx

@@ -1,6 +1,7 @@
 import type {
   Button,
   Campaign,
+  CampaignBackgrounds,
   CompanyInfo,
   FormConfig,
   ImageAsset,
@@ -32,7 +33,13 @@ export interface SiteDraft {
   customDomain: string | null;
   customPath: string | null;
   publishedVersion: number | null;
-  categories: { id: string; columnIndex: number; names: Partial<Record<SiteLanguage, string>> }[];
+  categories: {
+    id: string;
+    columnIndex: number;
+    names: Partial<Record<SiteLanguage, string>>;
+    /** The menu item's own text colour; null: the menu's. */
+    textColor: string | null;
+  }[];
   pages: {
     id: string;
     columnIndex: number;
@@ -50,8 +57,13 @@ export interface SiteDraft {
   sns: SnsLink[];
   texts: Partial<Record<SiteLanguage, { seo: Seo; company: CompanyInfo | null }>>;
   popupCtas: { timeLimit: PopupCta | null; applicantLimit: PopupCta | null };
-  /** The campaign with its name per language. */
-  campaign: (Omit<Campaign, "name"> & { names: Partial<Record<SiteLanguage, string>> }) | null;
+  /** The campaign with its name and background per language. */
+  campaign:
+    | (Omit<Campaign, "name" | "backgroundUrl"> & {
+        names: Partial<Record<SiteLanguage, string>>;
+        backgrounds: CampaignBackgrounds;
+      })
+    | null;
   /** A form without a language applies to every language of the site. */
   forms: (FormConfig & { lang?: SiteLanguage })[];
 }

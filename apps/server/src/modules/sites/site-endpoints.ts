@@ -13,6 +13,7 @@ export interface SiteEndpoint {
 
 export const siteEndpoints: SiteEndpoint[] = [
   { method: "GET", path: "/site/:id" },
+  { method: "GET", path: "/site/:id/campaign/clicks" },
   { method: "PUT", path: "/site/:id" },
   { method: "PUT", path: "/site/:id/publish", body: { visibility: "public" } },
   { method: "DELETE", path: "/site/:id" },

@@ -35,8 +35,8 @@ describe("creating a site", () => {
     const doc = asDocument((await sitesApi.get(created.json().id)).json());
     expect(doc).toMatchObject({ name: "Spring", status: "DRAFT", numberHorizontal: 2, numberVertical: 3 });
     expect(doc.categories).toEqual([
-      { columnIndex: 0, names: { ja: "A", en: "A" } },
-      { columnIndex: 1, names: { ja: "B", en: "B" } },
+      { columnIndex: 0, names: { ja: "A", en: "A" }, textColor: null },
+      { columnIndex: 1, names: { ja: "B", en: "B" }, textColor: null },
     ]);
     expect(doc.forms.en?.map((form) => form.typeForm)).toEqual([
       "CONTACT_SETTING",

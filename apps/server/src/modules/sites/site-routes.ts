@@ -1,4 +1,5 @@
 import {
+  campaignClicksResponse,
   createSiteBody,
   createSiteResponse,
   errorResponse,
@@ -18,6 +19,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
 import { sendCsv } from "../../platform/http/csv-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
+import { liveCountersOf } from "../public-site/click-counters.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import { findOwnedSite } from "./site-access.ts";
 import { exportSitesCsv, listSites } from "./site-list.ts";
@@ -113,6 +115,25 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const owned = await findOwnedSite(db, requireActor(request), request.params.id);
       return readSiteDocument(db, owned);
+    },
+  );
+
+  app.get(
+    "/site/:id/campaign/clicks",
+    {
+      config: { access: "sites:view" },
+      schema: {
+        tags,
+        summary: "Clicks counted on the campaign's banners, buttons and links, by item id",
+        params: siteParams,
+        response: { 200: campaignClicksResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await findOwnedSite(db, requireActor(request), request.params.id);
+      // Counts grow while the site is live; the console should not see an old answer.
+      reply.header("cache-control", "no-store");
+      return { clicks: (await liveCountersOf(db, request.params.id)).campaignClicks };
     },
   );
 

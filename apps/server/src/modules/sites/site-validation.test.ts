@@ -62,7 +62,7 @@ const campaignLink = {
 };
 const campaign = {
   names: { ja: "春", en: "Spring" },
-  backgroundUrl: "",
+  backgrounds: {},
   backgroundColor: "#FFFFFF",
   backgroundOpacity: 100,
   startDate: null,
@@ -147,6 +147,7 @@ const rules: [string, Change, string, string][] = [
       categories: Array.from({ length: 11 }, (_, columnIndex) => ({
         columnIndex,
         names: { ja: `${columnIndex}`, en: `${columnIndex}` },
+        textColor: null,
       })),
     }),
     "number_vertical",
@@ -154,13 +155,19 @@ const rules: [string, Change, string, string][] = [
   ],
   [
     "an empty global menu item",
-    (d) => ({ ...d, categories: [{ columnIndex: 0, names: { ja: "A", en: " " } }, d.categories[1]!] }),
+    (d) => ({
+      ...d,
+      categories: [{ columnIndex: 0, names: { ja: "A", en: " " }, textColor: null }, d.categories[1]!],
+    }),
     "categories.0.names.en",
     "Global menu items cannot be empty.",
   ],
   [
     "a duplicate global menu item",
-    (d) => ({ ...d, categories: [d.categories[0]!, { columnIndex: 1, names: { ja: "B", en: "A" } }] }),
+    (d) => ({
+      ...d,
+      categories: [d.categories[0]!, { columnIndex: 1, names: { ja: "B", en: "A" }, textColor: null }],
+    }),
     "categories.1.names.en",
     "Global menu items must be unique.",
   ],

@@ -112,4 +112,26 @@ describe("CampaignPanels", () => {
       "/media/button/image.webp",
     ]);
   });
+
+  it("draws a panel's items bottom first by their stacking order, whatever their kind", async () => {
+    const { mediaUrl: _mediaUrl, lockRatio: _lockRatio, ...link } = banner;
+    const panels = await render({
+      positionLp: "left",
+      banners: [{ ...banner, id: "top-banner", zIndex: 3 }],
+      buttons: [{ ...textButton, id: "middle-button", zIndex: 2, microcopyText: "" }],
+      links: [{ ...link, id: "bottom-link", zIndex: 1, linkDestinationUrl: "https://example.com/bottom" }],
+    });
+    const items = [...panels.querySelectorAll<HTMLElement>(".mk-campaign--right .mk-campaign-item")];
+    expect(items.map((item) => item.style.zIndex)).toEqual(["1", "2", "3"]);
+    expect(items[0]?.getAttribute("aria-label")).toBe("https://example.com/bottom");
+    expect(items[2]?.querySelector("img")?.getAttribute("src")).toBe(banner.mediaUrl);
+  });
+
+  it("draws the background its language's snapshot carries, and none without one", async () => {
+    const withPicture = await render({ backgroundUrl: "/media/campaign/bg-en.webp" });
+    const background = withPicture.querySelector<HTMLElement>(".mk-campaign-bg")!;
+    expect(background.style.backgroundImage).toContain("/media/campaign/bg-en.webp");
+    const without = await render({ backgroundUrl: "" });
+    expect(without.querySelector<HTMLElement>(".mk-campaign-bg")!.style.backgroundImage).toBe("");
+  });
 });

@@ -7,11 +7,12 @@ import {
 } from "@domain/viewer/button.ts";
 import { campaignItemsByPanel, campaignPanelSlots } from "@domain/viewer/campaign.ts";
 import { layoutInContainer, type Size } from "@domain/viewer/clamp.ts";
+import { isVideoUrl } from "@domain/viewer/media-type.ts";
 import type { Campaign } from "@mekuri/domain";
 import { useEffect, useRef, useState } from "react";
 import { postCampaignClick } from "../../api/endpoints.ts";
 import { useViewer } from "../../app/viewer-context.tsx";
-import { isVideoUrl, LoopVideo } from "../media/loop-video.tsx";
+import { LoopVideo } from "../media/loop-video.tsx";
 import { CtaBody } from "../page/page-button.tsx";
 
 type Item = Campaign["banners"][number] | Campaign["buttons"][number] | Campaign["links"][number];

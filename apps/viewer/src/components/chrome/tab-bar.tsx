@@ -3,7 +3,10 @@ import { useEffect, useRef } from "react";
 import { useCell, useViewer } from "../../app/viewer-context.tsx";
 import { gridOf } from "../../lib/navigation.ts";
 
-/** The global menu: one tab per category; the current one scrolls into view. */
+/**
+ * The global menu: one tab per category, in the item's own text colour or the menu's; the current
+ * one scrolls into view.
+ */
 export function TabBar() {
   const { snapshot, goTo, t } = useViewer();
   const cell = useCell();
@@ -30,7 +33,7 @@ export function TabBar() {
               <button
                 type="button"
                 aria-current={current ? "page" : undefined}
-                style={{ fontSize: menu.fontSize }}
+                style={{ fontSize: menu.fontSize, color: category.textColor ?? undefined }}
                 onClick={() => {
                   const target = selectCategory(
                     gridOf(snapshot),

@@ -1,10 +1,5 @@
 import { useEffect, useRef } from "react";
 
-/** Uploaded videos are stored as .mp4 or .mov; items that carry only a URL are told apart by it. */
-export function isVideoUrl(url: string): boolean {
-  return /\.(mp4|mov|m4v|webm)$/i.test(url.split(/[?#]/)[0] ?? "");
-}
-
 interface LoopVideoProps {
   src: string;
   poster?: string | undefined;

@@ -23,6 +23,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
 import { changeGrid } from "../lib/defaults";
+import { BrandingSettings } from "./branding-settings";
 import { ConfirmModal } from "./confirm-modal";
 import { DisplaySettings } from "./display-settings";
 import { GlobalMenuSettings } from "./global-menu-settings";
@@ -251,6 +252,9 @@ export function BasicSettings() {
       </SectionCard>
       <SectionCard title={t("sites.basic.logoAndFavicon")}>
         <LogoSettings />
+      </SectionCard>
+      <SectionCard title={t("sites.branding.title")}>
+        <BrandingSettings />
       </SectionCard>
       <SectionCard title={t("sites.basic.languages")}>
         <LanguageSettings />

@@ -140,8 +140,9 @@ function MediaFields({ siteId, item, readOnly, onChange }: Omit<CampaignButtonFi
         purpose="campaign"
         label={t("sites.campaign.item.buttonMedia")}
         hint={t("sites.campaign.item.buttonMediaHint")}
-        // The preview is a picture, so a video shows its thumbnail when it has one.
-        value={(item.isVideo && item.thumbnailUrl) || item.buttonImageUrl || null}
+        value={item.buttonImageUrl || null}
+        isVideo={item.isVideo}
+        poster={item.thumbnailUrl || null}
         accept={mediaAccept}
         disabled={readOnly}
         onUploaded={(asset) => {

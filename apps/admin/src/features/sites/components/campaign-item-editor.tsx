@@ -9,7 +9,7 @@ import {
   Switch,
   Text,
 } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LinkFields } from "@/components/link-fields";
 import { CampaignButtonFields } from "./campaign-button-fields";
@@ -22,6 +22,10 @@ interface ItemEditorProps {
   item: CampaignItem;
   issue: (key: string) => string | undefined;
   readOnly: boolean;
+  /** Clicks counted on the item; undefined while the campaign does not count clicks. */
+  clicks: number | undefined;
+  /** Moves the item one step up or down its panel's stacking order; undefined at that end. */
+  onRestack: { forward?: () => void; backward?: () => void };
   onChange: (patch: Partial<CampaignItem>) => void;
   onRemove: () => void;
 }
@@ -33,6 +37,8 @@ export function CampaignItemEditor({
   item,
   issue,
   readOnly,
+  clicks,
+  onRestack,
   onChange,
   onRemove,
 }: ItemEditorProps) {
@@ -83,6 +89,31 @@ export function CampaignItemEditor({
           {number("height")}
           {number("zIndex")}
         </SimpleGrid>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowUp size={14} aria-hidden />}
+            onClick={onRestack.forward}
+            disabled={readOnly || !onRestack.forward}
+          >
+            {t("sites.campaign.item.bringForward")}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowDown size={14} aria-hidden />}
+            onClick={onRestack.backward}
+            disabled={readOnly || !onRestack.backward}
+          >
+            {t("sites.campaign.item.sendBackward")}
+          </Button>
+          {clicks === undefined ? null : (
+            <Text size="sm" ml="auto">
+              {t("sites.campaign.item.clicks", { clicks })}
+            </Text>
+          )}
+        </Group>
         {list === "banners" && "mediaUrl" in item ? (
           <>
             <ImageUpload

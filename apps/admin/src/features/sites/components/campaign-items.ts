@@ -1,4 +1,4 @@
-import { type Box, type BuilderCampaign, layoutInContainer } from "@mekuri/domain";
+import { type Box, type BuilderCampaign, campaignItemsByPanel, layoutInContainer } from "@mekuri/domain";
 import { newId } from "../lib/defaults";
 
 export type ItemList = "banners" | "buttons" | "links";
@@ -90,4 +90,49 @@ export function newButton(side: "left" | "right", zIndex: number): BuilderCampai
 
 export function newLink(side: "left" | "right", zIndex: number): BuilderCampaign["links"][number] {
   return { ...base(side, zIndex), width: 160, height: 60 };
+}
+
+const lists: ItemList[] = ["banners", "buttons", "links"];
+
+/** A new item goes on top of every item already there, so the order follows creation by default. */
+export function nextZIndex(campaign: BuilderCampaign): number {
+  return (
+    Math.max(0, ...lists.flatMap((list) => (campaign[list] as CampaignItem[]).map((item) => item.zIndex))) + 1
+  );
+}
+
+/**
+ * The items sharing a panel with the item, bottom first: by stacking order, equal orders in list
+ * order (banners, buttons, links), as the viewer draws them.
+ */
+function panelStack(campaign: BuilderCampaign, id: string): CampaignItem[] {
+  const all = lists.flatMap((list) => campaign[list] as CampaignItem[]);
+  const panels = campaignItemsByPanel(all, campaign.positionLp);
+  const panel = [panels.left, panels.right].find((items) => items.some((item) => item.id === id)) ?? [];
+  return [...panel].sort((a, b) => a.zIndex - b.zIndex);
+}
+
+/**
+ * Brings an item one step forward (1) or sends it one step backward (-1) among the items of its
+ * panel. The panel's items are numbered 1, 2, 3 … in their new order, so equal orders cannot hide
+ * the move. Null when the item is already at that end.
+ */
+export function restack(
+  campaign: BuilderCampaign,
+  id: string,
+  step: 1 | -1,
+): Pick<BuilderCampaign, ItemList> | null {
+  const stack = panelStack(campaign, id);
+  const from = stack.findIndex((item) => item.id === id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= stack.length) return null;
+  [stack[from], stack[to]] = [stack[to]!, stack[from]!];
+  const order = new Map(stack.map((item, index) => [item.id, index + 1]));
+  const renumber = <T extends CampaignItem>(items: T[]) =>
+    items.map((item) => (order.has(item.id) ? { ...item, zIndex: order.get(item.id)! } : item));
+  return {
+    banners: renumber(campaign.banners),
+    buttons: renumber(campaign.buttons),
+    links: renumber(campaign.links),
+  };
 }

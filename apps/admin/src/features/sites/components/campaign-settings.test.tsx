@@ -14,8 +14,8 @@ import { CampaignSettings } from "./campaign-settings";
 import { SiteFormProvider } from "./site-form-context";
 
 /** Holds the document like the site editor does; `latest` reads the campaign after every change. */
-function renderCampaign(campaign: BuilderCampaign) {
-  let current = newSite({ campaign });
+function renderCampaign(campaign: BuilderCampaign, site: Partial<SiteDocument> = {}) {
+  let current = newSite({ ...site, campaign });
   function Harness() {
     const [site, setSite] = useState<SiteDocument>(current);
     const update = (edit: (site: SiteDocument) => SiteDocument) =>
@@ -263,5 +263,90 @@ describe("a campaign button's look", () => {
       textAlign: "BOTTOM",
       lockAspectRatio: true,
     });
+  });
+});
+
+describe("the campaign's name and background per language", () => {
+  it("uploads a background in a language's tab for that language alone", async () => {
+    stubUpload("bg-en.png", "/media/bg-en.png", {
+      type: "IMAGE",
+      image: { ...picture, src: "/media/bg-en.png" },
+      video_url: null,
+      hls_path: null,
+      poster: null,
+    });
+    const { latest } = renderCampaign(
+      { ...defaultCampaign(3), names: { ja: "夏" }, backgrounds: { ja: "/media/bg-ja.png" } },
+      { languages: ["ja", "en"] },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "English" }));
+    expect(screen.getByText("Languages without their own image show the default language's.")).toBeTruthy();
+
+    await user.type(screen.getByRole("textbox", { name: "Campaign name" }), "Summer");
+    await user.upload(fileInputOf("Background image"), new File(["png"], "bg-en.png", { type: "image/png" }));
+
+    await waitFor(() =>
+      expect(latest()?.backgrounds).toEqual({ ja: "/media/bg-ja.png", en: "/media/bg-en.png" }),
+    );
+    expect(latest()?.names).toEqual({ ja: "夏", en: "Summer" });
+  });
+});
+
+describe("the stacking order of campaign items", () => {
+  it("puts a new item on top of every item, whatever its kind", async () => {
+    stubFetch({});
+    const { latest } = renderCampaign(defaultCampaign(3));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add banner" }));
+    await user.click(screen.getByRole("button", { name: "Add button" }));
+    await user.click(screen.getByRole("button", { name: "Add banner" }));
+
+    expect(latest()?.banners.map((item) => item.zIndex)).toEqual([1, 3]);
+    expect(latest()?.buttons.map((item) => item.zIndex)).toEqual([2]);
+  });
+
+  it("sends the selected item backward and brings it forward among the items of its panel", async () => {
+    stubFetch({});
+    const { latest } = renderCampaign({
+      ...defaultCampaign(3),
+      banners: [{ ...banner, zIndex: 1 }],
+      buttons: [{ ...button, zIndex: 2 }],
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Button" }));
+    expect(screen.getByRole("button", { name: "Bring forward" })).toHaveProperty("disabled", true);
+
+    await user.click(screen.getByRole("button", { name: "Send backward" }));
+    expect(latest()?.buttons[0]?.zIndex).toBe(1);
+    expect(latest()?.banners[0]?.zIndex).toBe(2);
+    expect(screen.getByRole("button", { name: "Send backward" })).toHaveProperty("disabled", true);
+
+    await user.click(screen.getByRole("button", { name: "Bring forward" }));
+    expect(latest()?.buttons[0]?.zIndex).toBe(2);
+    expect(latest()?.banners[0]?.zIndex).toBe(1);
+  });
+});
+
+describe("a campaign item's click count", () => {
+  const saved = { ...defaultCampaign(3), id: "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a", banners: [banner] };
+
+  it("shows the clicks counted on the selected item while the campaign counts clicks", async () => {
+    stubFetch({
+      [`GET /api/v1/site/${siteId}/campaign/clicks`]: () => json(200, { clicks: { [banner.id]: 7 } }),
+    });
+    renderCampaign(saved);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Banner" }));
+
+    expect(await screen.findByText("Clicks: 7")).toBeTruthy();
+  });
+
+  it("shows no count and asks for none when the campaign does not count clicks", async () => {
+    const { requests } = stubFetch({});
+    renderCampaign({ ...saved, isOnClickCount: false });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Banner" }));
+
+    expect(screen.queryByText(/^Clicks:/)).toBeNull();
+    expect(requests).toEqual([]);
   });
 });

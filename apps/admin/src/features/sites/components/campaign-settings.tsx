@@ -9,24 +9,37 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { type BuilderCampaign, campaignPositions } from "@mekuri/domain";
+import { type BuilderCampaign, campaignPositions, type SiteLanguage } from "@mekuri/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCampaignClicks } from "../api/get-campaign-clicks";
 import { defaultCampaign } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
 import { CampaignItemEditor } from "./campaign-item-editor";
-import { type CampaignItem, type ItemList, newBanner, newButton, newLink } from "./campaign-items";
+import {
+  type CampaignItem,
+  type ItemList,
+  newBanner,
+  newButton,
+  newLink,
+  nextZIndex,
+  restack,
+} from "./campaign-items";
 import { CampaignSurface } from "./campaign-surface";
 import { ColourField } from "./colour-field";
 import { DateTimeField } from "./date-time-field";
 import { ImageUpload } from "./image-upload";
+import { LanguageTabs } from "./language-tabs";
 import { PagePicker } from "./page-picker";
 import { useSiteForm } from "./site-form-context";
 
 const makers = { banners: newBanner, buttons: newButton, links: newLink } as const;
 
-/** admin.md §3 Campaign: dates, pages, layout, background and the items on the side panels. */
+/**
+ * admin.md §3 Campaign: name and background image per language, dates, pages, layout, background
+ * colour and the items on the side panels.
+ */
 export function CampaignSettings() {
   const { t } = useTranslation();
   const { site, update, readOnly, issues } = useSiteForm();
@@ -52,7 +65,28 @@ export function CampaignSettings() {
           }
         : current,
     );
+  const setBackground = (lang: SiteLanguage, url: string | null) =>
+    update((current) => {
+      if (!current.campaign) return current;
+      // Removing a language's picture leaves it to the default language's, so the key goes.
+      const { [lang]: _removed, ...others } = current.campaign.backgrounds;
+      const backgrounds = url ? { ...others, [lang]: url } : others;
+      return { ...current, campaign: { ...current.campaign, backgrounds } };
+    });
+  // A campaign never saved has no counts yet.
+  const counting = Boolean(campaign?.isOnClickCount && campaign.id);
+  const clicks = useCampaignClicks(site.id, counting);
   const lists: ItemList[] = ["banners", "buttons", "links"];
+  const restackBy = (id: string, step: 1 | -1) =>
+    campaign && restack(campaign, id, step)
+      ? () =>
+          update((current) => {
+            const restacked = current.campaign && restack(current.campaign, id, step);
+            return restacked && current.campaign
+              ? { ...current, campaign: { ...current.campaign, ...restacked } }
+              : current;
+          })
+      : undefined;
   const found = campaign
     ? lists
         .flatMap((list) => (campaign[list] as CampaignItem[]).map((item, index) => ({ list, item, index })))
@@ -77,23 +111,35 @@ export function CampaignSettings() {
         />
         {campaign ? (
           <>
-            <Group gap="sm" align="flex-start" wrap="wrap">
-              {site.languages.map((lang) => (
-                <TextInput
-                  key={lang}
-                  label={`${t("sites.campaign.name")} (${t(`languages.${lang}`)})`}
-                  maxLength={50}
-                  value={campaign.names[lang] ?? ""}
-                  onChange={(event) => {
-                    const name = event.currentTarget.value;
-                    set({ names: { ...campaign.names, [lang]: name } });
-                  }}
-                  error={issue(`names.${lang}`)}
-                  disabled={readOnly}
-                  w={240}
-                />
-              ))}
-            </Group>
+            <LanguageTabs issuePrefix={(lang) => [`campaign.names.${lang}`, `campaign.backgrounds.${lang}`]}>
+              {(lang) => (
+                <Stack gap="sm">
+                  <TextInput
+                    label={t("sites.campaign.name")}
+                    maxLength={50}
+                    value={campaign.names[lang] ?? ""}
+                    onChange={(event) => {
+                      const name = event.currentTarget.value;
+                      set({ names: { ...campaign.names, [lang]: name } });
+                    }}
+                    error={issue(`names.${lang}`)}
+                    disabled={readOnly}
+                    w={240}
+                  />
+                  <ImageUpload
+                    siteId={site.id}
+                    purpose="campaign"
+                    label={t("sites.campaign.backgroundImage")}
+                    hint={lang === site.defaultLanguage ? undefined : t("sites.campaign.backgroundImageHint")}
+                    value={campaign.backgrounds[lang] || null}
+                    accept="image/png,image/jpeg,image/heic"
+                    disabled={readOnly}
+                    onUploaded={(asset) => setBackground(lang, asset.url)}
+                    onRemove={() => setBackground(lang, null)}
+                  />
+                </Stack>
+              )}
+            </LanguageTabs>
             <Group gap="md" align="flex-start" wrap="wrap">
               <DateTimeField
                 label={t("sites.campaign.startDate")}
@@ -161,16 +207,6 @@ export function CampaignSettings() {
                 w={140}
               />
             </Group>
-            <ImageUpload
-              siteId={site.id}
-              purpose="campaign"
-              label={t("sites.campaign.backgroundImage")}
-              value={campaign.backgroundUrl || null}
-              accept="image/png,image/jpeg,image/heic"
-              disabled={readOnly}
-              onUploaded={(asset) => set({ backgroundUrl: asset.url })}
-              onRemove={() => set({ backgroundUrl: "" })}
-            />
             <Divider label={t("sites.campaign.items")} labelPosition="left" />
             <Group gap="xs">
               {lists.map((list) => (
@@ -181,7 +217,7 @@ export function CampaignSettings() {
                   leftSection={<IconPlus size={14} aria-hidden />}
                   disabled={readOnly}
                   onClick={() => {
-                    const item = makers[list]("left", (campaign[list] as CampaignItem[]).length + 1);
+                    const item = makers[list]("left", nextZIndex(campaign));
                     set({
                       [list]: [...(campaign[list] as CampaignItem[]), item],
                     } as Partial<BuilderCampaign>);
@@ -195,6 +231,7 @@ export function CampaignSettings() {
             <Group align="flex-start" gap="lg" wrap="wrap">
               <CampaignSurface
                 campaign={campaign}
+                backgroundUrl={campaign.backgrounds[site.defaultLanguage]}
                 selected={selected}
                 readOnly={readOnly}
                 onSelect={setSelected}
@@ -208,6 +245,11 @@ export function CampaignSettings() {
                     item={found.item}
                     issue={(key) => issue(`${found.list}.${found.index}.${key}`)}
                     readOnly={readOnly}
+                    clicks={counting ? (clicks.data?.clicks[found.item.id] ?? 0) : undefined}
+                    onRestack={{
+                      forward: restackBy(found.item.id, 1),
+                      backward: restackBy(found.item.id, -1),
+                    }}
                     onChange={(patch) => patchItem(found.list, found.item.id, patch)}
                     onRemove={() => {
                       set({

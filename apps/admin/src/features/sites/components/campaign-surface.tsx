@@ -4,6 +4,7 @@ import {
   buttonRadius,
   campaignPanelSlots,
   isNudgeKey,
+  isVideoUrl,
   moveBox,
   nudgeBox,
   nudgeSize,
@@ -23,9 +24,12 @@ import {
   panelSize,
   placement,
 } from "./campaign-items";
+import { LoopingVideo } from "./image-upload";
 
 interface SurfaceProps {
   campaign: BuilderCampaign;
+  /** The background picture of the language shown (backgrounds are per language). */
+  backgroundUrl?: string;
   selected: string | null;
   readOnly: boolean;
   onSelect: (id: string) => void;
@@ -52,7 +56,14 @@ const lists: ItemList[] = ["banners", "buttons", "links"];
  * 10 px, Alt: resize). Both go through the canvas geometry of the domain with the panel as the
  * container, which is admin.md §5 Campaign layout: sizes capped to the panel, the whole item inside.
  */
-export function CampaignSurface({ campaign, selected, readOnly, onSelect, onPlace }: SurfaceProps) {
+export function CampaignSurface({
+  campaign,
+  backgroundUrl,
+  selected,
+  readOnly,
+  onSelect,
+  onPlace,
+}: SurfaceProps) {
   const { t } = useTranslation();
   const gesture = useRef<Gesture | null>(null);
   const [live, setLive] = useState<{ id: string; box: Rect } | null>(null);
@@ -126,6 +137,8 @@ export function CampaignSurface({ campaign, selected, readOnly, onSelect, onPlac
               .filter((item) => single || (item.position === "right" ? "right" : "left") === side)
               .map((item) => ({ list, item, box: live?.id === item.id ? live.box : itemBox(item) })),
           );
+          // Drawn bottom first, equal orders in list order, as the viewer draws them.
+          items.sort((a, b) => a.item.zIndex - b.item.zIndex);
           const chosen = items.find(({ item }) => item.id === selected);
           return (
             <Stack key={side} gap={4}>
@@ -145,9 +158,7 @@ export function CampaignSurface({ campaign, selected, readOnly, onSelect, onPlac
                   border: "1px solid var(--mantine-color-gray-3)",
                   borderRadius: 8,
                   background: campaign.backgroundColor,
-                  backgroundImage: campaign.backgroundUrl
-                    ? `url(${JSON.stringify(campaign.backgroundUrl)})`
-                    : undefined,
+                  backgroundImage: backgroundUrl ? `url(${JSON.stringify(backgroundUrl)})` : undefined,
                   backgroundSize: "cover",
                   touchAction: "none",
                 }}
@@ -155,7 +166,7 @@ export function CampaignSurface({ campaign, selected, readOnly, onSelect, onPlac
                 {/* The items' own stacking order stays below the handles. */}
                 <Box pos="absolute" inset={0} style={{ isolation: "isolate" }}>
                   {items.map(({ list, item, box }) => {
-                    const media = itemPicture(item);
+                    const media = itemMedia(item);
                     return (
                       <Box
                         key={item.id}
@@ -175,9 +186,11 @@ export function CampaignSurface({ campaign, selected, readOnly, onSelect, onPlac
                           zIndex: item.zIndex,
                           cursor: readOnly ? "default" : "move",
                           border: `2px ${selected === item.id ? "solid" : "dashed"} var(--mantine-color-${colours[list]}-6)`,
-                          background: media
-                            ? `center / cover no-repeat url(${JSON.stringify(media)})`
-                            : `color-mix(in srgb, var(--mantine-color-${colours[list]}-2) 70%, transparent)`,
+                          background: media?.video
+                            ? "var(--mantine-color-dark-7)"
+                            : media
+                              ? `center / cover no-repeat url(${JSON.stringify(media.src)})`
+                              : `color-mix(in srgb, var(--mantine-color-${colours[list]}-2) 70%, transparent)`,
                           borderRadius: "buttonShape" in item ? buttonRadius(item.buttonShape) : 4,
                           display: "grid",
                           placeItems: "center",
@@ -185,7 +198,21 @@ export function CampaignSurface({ campaign, selected, readOnly, onSelect, onPlac
                           userSelect: "none",
                         }}
                       >
-                        {media ? null : (
+                        {media?.video ? (
+                          // Under the pointer handlers of its item, so dragging the clip moves the item.
+                          <LoopingVideo
+                            src={media.src}
+                            poster={media.poster}
+                            style={{
+                              position: "absolute",
+                              inset: 0,
+                              width: "100%",
+                              height: "100%",
+                              objectFit: "cover",
+                              pointerEvents: "none",
+                            }}
+                          />
+                        ) : media ? null : (
                           <Text size="xs" fw={600} c={`${colours[list]}.9`} truncate>
                             {"buttonText" in item && item.buttonText
                               ? item.buttonText
@@ -217,12 +244,25 @@ export function CampaignSurface({ campaign, selected, readOnly, onSelect, onPlac
   );
 }
 
-/** The picture an item shows on the builder's panel: a banner's, or a media button's (a video's thumbnail). */
-function itemPicture(item: CampaignItem): string | undefined {
-  if ("mediaUrl" in item) return item.mediaUrl || undefined;
-  if (!("buttonType" in item)) return undefined;
-  if (item.buttonType !== "MEDIA") return undefined;
-  return (item.isVideo ? item.thumbnailUrl : item.buttonImageUrl) || undefined;
+interface ItemMedia {
+  src: string;
+  video: boolean;
+  poster?: string;
+}
+
+/**
+ * What an item shows on the builder's panel, as the viewer decides it: a banner's file, a media
+ * button's picture or video (its stored flag, else the file's extension) with the thumbnail as poster.
+ */
+function itemMedia(item: CampaignItem): ItemMedia | undefined {
+  if ("mediaUrl" in item) {
+    return item.mediaUrl ? { src: item.mediaUrl, video: isVideoUrl(item.mediaUrl) } : undefined;
+  }
+  if (!("buttonType" in item) || item.buttonType !== "MEDIA" || !item.buttonImageUrl) return undefined;
+  if (item.isVideo || isVideoUrl(item.buttonImageUrl)) {
+    return { src: item.buttonImageUrl, video: true, poster: item.thumbnailUrl || undefined };
+  }
+  return { src: item.buttonImageUrl, video: false };
 }
 
 function sameBox(a: Rect, b: Rect): boolean {

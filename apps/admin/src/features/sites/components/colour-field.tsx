@@ -7,13 +7,27 @@ interface ColourFieldProps {
   error?: string;
   disabled?: boolean;
   w?: number | string;
+  /** Shown while the field is empty, e.g. the colour used in its place. */
+  placeholder?: string;
+  description?: string;
 }
 
 /** A colour as the viewer takes it (hex, rgb(a), hsl(a)); the schema checks the text typed. */
-export function ColourField({ label, value, onChange, error, disabled, w = 200 }: ColourFieldProps) {
+export function ColourField({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  w = 200,
+  placeholder,
+  description,
+}: ColourFieldProps) {
   return (
     <ColorInput
       label={label}
+      description={description}
+      placeholder={placeholder}
       value={value}
       onChange={onChange}
       format="hex"

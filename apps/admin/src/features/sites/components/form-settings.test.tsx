@@ -23,8 +23,8 @@ const bilingual = (overrides: Partial<SiteDocument> = {}) =>
   newSite({
     languages: ["ja", "en"],
     categories: [
-      { columnIndex: 0, names: { ja: "A", en: "A" } },
-      { columnIndex: 1, names: { ja: "B", en: "B" } },
+      { columnIndex: 0, names: { ja: "A", en: "A" }, textColor: null },
+      { columnIndex: 1, names: { ja: "B", en: "B" }, textColor: null },
     ],
     texts: { ja: { seo, company: null }, en: { seo, company: null } },
     ...overrides,

@@ -21,11 +21,25 @@ function setMenuItem(
           ? { ...category, names: { ...category.names, [lang]: name } }
           : category,
       )
-    : [...site.categories, { columnIndex, names: { [lang]: name } }];
+    : [...site.categories, { columnIndex, names: { [lang]: name }, textColor: null }];
   return { ...site, categories };
 }
 
-/** admin.md §2/§5: the global menu per language, one item per column, required and unique. */
+/** An item's own text colour; null leaves it to the menu's text colour. */
+function setMenuItemColour(site: SiteDocument, columnIndex: number, textColor: string | null): SiteDocument {
+  const exists = site.categories.some((category) => category.columnIndex === columnIndex);
+  const categories = exists
+    ? site.categories.map((category) =>
+        category.columnIndex === columnIndex ? { ...category, textColor } : category,
+      )
+    : [...site.categories, { columnIndex, names: {}, textColor }];
+  return { ...site, categories };
+}
+
+/**
+ * admin.md §2/§3/§5: the global menu per language, one item per column, required and unique; each
+ * item may have its own text colour, else the menu's.
+ */
 export function GlobalMenuSettings() {
   const { t } = useTranslation();
   const { site, update, readOnly, issues } = useSiteForm();
@@ -82,6 +96,33 @@ export function GlobalMenuSettings() {
           </Tabs.Panel>
         ))}
       </Tabs>
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          {t("sites.menu.itemTextColors")}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("sites.menu.itemTextColorsHint")}
+        </Text>
+        <Group gap="md" align="flex-start" wrap="wrap">
+          {columns.map((columnIndex) => {
+            const index = site.categories.findIndex((category) => category.columnIndex === columnIndex);
+            return (
+              <ColourField
+                key={columnIndex}
+                label={t("sites.menu.itemTextColor", { column: columnLetter(columnIndex) })}
+                value={site.categories[index]?.textColor ?? ""}
+                placeholder={menu.textColor}
+                onChange={(colour) =>
+                  update((current) => setMenuItemColour(current, columnIndex, colour === "" ? null : colour))
+                }
+                error={index >= 0 ? issues[`categories.${index}.textColor`] : undefined}
+                disabled={readOnly}
+                w={160}
+              />
+            );
+          })}
+        </Group>
+      </Stack>
       <Group gap="md" align="flex-start" wrap="wrap">
         <ColourField
           label={t("sites.menu.textColor")}

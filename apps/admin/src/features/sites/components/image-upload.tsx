@@ -1,13 +1,14 @@
 import { Button, FileButton, Group, Image, Modal, Stack, Text } from "@mantine/core";
 import {
   declaredFileProblem,
+  isVideoUrl,
   localizeMessage,
   messageRef,
   type UploadedAsset,
   type UploadPurpose,
 } from "@mekuri/domain";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
-import { useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
@@ -21,6 +22,10 @@ interface ImageUploadProps {
   hint?: string;
   /** Where the current file is shown from, if any. */
   value: string | null;
+  /** The stored flag, where the item keeps one; otherwise the value's file extension tells. */
+  isVideo?: boolean;
+  /** A video's still, shown until it plays. */
+  poster?: string | null;
   accept: string;
   disabled?: boolean;
   onUploaded: (asset: UploadedAsset) => void;
@@ -37,6 +42,8 @@ export function ImageUpload({
   label,
   hint,
   value,
+  isVideo,
+  poster,
   accept,
   disabled,
   onUploaded,
@@ -87,7 +94,14 @@ export function ImageUpload({
               "repeating-conic-gradient(var(--mantine-color-gray-3) 0% 25%, var(--mantine-color-gray-1) 0% 50%) 0 0 / 12px 12px",
           }}
         >
-          {value ? (
+          {value && (isVideo ?? isVideoUrl(value)) ? (
+            <LoopingVideo
+              src={value}
+              poster={poster}
+              label={label}
+              style={{ width: 96, height: 64, objectFit: "contain" }}
+            />
+          ) : value ? (
             <Image src={value} alt={label} fit="contain" w={96} h={64} />
           ) : (
             <Text size="xs" c="dimmed">
@@ -140,5 +154,43 @@ export function ImageUpload({
         </Group>
       </Modal>
     </Stack>
+  );
+}
+
+interface LoopingVideoProps {
+  src: string;
+  poster?: string | null;
+  /** Names the clip for screen readers; left out where the clip only decorates a labelled item. */
+  label?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * An uploaded clip where a picture would be, as the viewer plays it: silent, looping and inline,
+ * never a player with controls.
+ */
+export function LoopingVideo({ src, poster, label, style }: LoopingVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    // React sets `muted` as a property only; browsers check it before they allow autoplay.
+    const video = ref.current;
+    if (!video) return;
+    video.muted = true;
+    void video.play?.()?.catch(() => undefined);
+  }, [src]);
+  return (
+    <video
+      ref={ref}
+      src={src}
+      poster={poster || undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      muted
+      loop
+      playsInline
+      autoPlay
+      preload="metadata"
+      style={{ display: "block", ...style }}
+    />
   );
 }

@@ -9,8 +9,8 @@ export function LanguageTabs({
   issuePrefix,
   children,
 }: {
-  /** The path below which a language's fields lie, e.g. (lang) => `texts.${lang}.seo`. */
-  issuePrefix: (lang: SiteLanguage) => string;
+  /** The path(s) below which a language's fields lie, e.g. (lang) => `texts.${lang}.seo`. */
+  issuePrefix: (lang: SiteLanguage) => string | string[];
   children: (lang: SiteLanguage) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function LanguageTabs({
           <Tabs.Tab
             key={lang}
             value={lang}
-            c={hasIssuesUnder(issues, [issuePrefix(lang)]) ? "red" : undefined}
+            c={hasIssuesUnder(issues, [issuePrefix(lang)].flat()) ? "red" : undefined}
           >
             {t(`languages.${lang}`)}
           </Tabs.Tab>

@@ -1,25 +1,16 @@
-import { Button, CopyButton, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Button, CopyButton, Flex, Stack, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { PreviewTarget } from "../api/get-preview-url";
+import { type PreviewTarget, previewPageUrl } from "../api/get-preview-url";
 
-/**
- * The preview page's address. A custom domain does not serve the preview, so without the site's own
- * origin at hand the console's address is given: it redirects there.
- */
-export function previewShareLink(target: PreviewTarget): string {
-  const path = `/site/${target.id}/preview`;
-  const siteUrl = target.siteUrl ? new URL(target.siteUrl) : undefined;
-  const ownOrigin = siteUrl?.pathname.startsWith(`/sites/${target.id}`) ? siteUrl.origin : undefined;
-  return `${ownOrigin ?? window.location.origin}${path}`;
-}
-
+/** The preview page's address, to pass on by hand. */
 export function ShareLink({ target, shared }: { target: PreviewTarget; shared: boolean }) {
   const { t } = useTranslation();
-  const link = previewShareLink(target);
+  const link = previewPageUrl(target);
   return (
     <Stack gap={6}>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      {/* Side by side from the small breakpoint; on a phone the field gets the whole width. */}
+      <Flex gap="xs" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-end" }}>
         <TextInput
           label={t("previewShare.link")}
           value={link}
@@ -40,7 +31,7 @@ export function ShareLink({ target, shared }: { target: PreviewTarget; shared: b
             </Button>
           )}
         </CopyButton>
-      </Group>
+      </Flex>
       <Text size="xs" c="dimmed">
         {shared ? t("previewShare.linkHint") : t("previewShare.notShared")}
       </Text>

@@ -106,7 +106,7 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
       value={{ site, saved: editor.saved, update: editor.update, issues, capabilities: caps, readOnly }}
     >
       <Stack gap="md">
-        <Card withBorder padding="md" pos="sticky" top={0} style={{ zIndex: 5 }}>
+        <Card withBorder padding="md" pos="sticky" top={0} style={{ zIndex: 20 }}>
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
               <Title order={2} size="h4" lineClamp={1}>

@@ -60,7 +60,7 @@ export function defaultPopup(rows: number): BuilderPopupCta {
 export function defaultCampaign(rows: number): BuilderCampaign {
   return {
     names: {},
-    backgroundUrl: "",
+    backgrounds: {},
     backgroundColor: "#FFFFFF",
     backgroundOpacity: 100,
     startDate: null,
@@ -87,7 +87,7 @@ export function resetForDefaultLanguage(site: SiteDocument, language: SiteLangua
     pages: site.pages.map((page) => ({ ...page, details: {}, buttons: {}, products: {}, links: {} })),
     texts: {},
     forms: {},
-    campaign: site.campaign ? { ...site.campaign, names: {} } : null,
+    campaign: site.campaign ? { ...site.campaign, names: {}, backgrounds: {} } : null,
   };
 }
 

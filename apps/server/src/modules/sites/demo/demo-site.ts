@@ -374,6 +374,7 @@ export async function createDemoSite(
       safeAreaColor: "#111827",
       isEcLink: false,
       autoAttachUrlParam: true,
+      branding: { logoUrl: null, mainColor: null, textColor: null },
     },
     scripts: { contactScript: "", membershipScript: "", formScript: "" },
     customDomain: null,
@@ -381,6 +382,7 @@ export async function createDemoSite(
     categories: demoTexts.ja.categories.map((name, columnIndex) => ({
       columnIndex,
       names: { ja: name, en: demoTexts.en.categories[columnIndex]! },
+      textColor: null,
     })),
     pages,
     sns: [
@@ -486,7 +488,7 @@ export async function createDemoSite(
     // Item ids are uuids: clicks are counted by id (click_counters.target_id) across all sites.
     campaign: {
       names: { ja: "春のキャンペーン", en: "Spring campaign" },
-      backgroundUrl: "",
+      backgrounds: {},
       backgroundColor: "#FFFFFF",
       backgroundOpacity: 100,
       startDate: new Date(now.getTime() - day).toISOString(),

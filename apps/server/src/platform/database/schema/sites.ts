@@ -62,6 +62,8 @@ export const siteCategories = pgTable(
       .references(() => sites.id, { onDelete: "cascade" }),
     columnIndex: integer("column_index").notNull(),
     names: jsonb("names").$type<Record<string, string>>().notNull(),
+    /** The item's own menu text colour; null: the menu's colour. */
+    textColor: text("text_color"),
     ...timestamps,
   },
   (table) => [uniqueIndex("site_categories_cell_idx").on(table.siteId, table.columnIndex)],
@@ -175,7 +177,7 @@ export const siteCampaigns = pgTable("site_campaigns", {
     .notNull()
     .unique()
     .references(() => sites.id, { onDelete: "cascade" }),
-  /** Campaign without id; `name` holds the translations as { lang: name }. */
+  /** The campaign without id: its translated names and backgrounds are maps { lang: value } (upgradeStoredCampaign reads older rows). */
   props: jsonb("props").notNull(),
   ...timestamps,
 });

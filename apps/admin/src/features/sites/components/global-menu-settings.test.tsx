@@ -1,0 +1,71 @@
+import { type SiteDocument, unlimitedCapabilities } from "@mekuri/domain";
+import { fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { renderAt } from "@/testing/render";
+import { newSite } from "../testing/fixtures";
+import { GlobalMenuSettings } from "./global-menu-settings";
+import { SiteFormProvider } from "./site-form-context";
+
+/** Holds the document like the site editor does; `latest` reads the menu items after every change. */
+function renderMenu(site: SiteDocument) {
+  let current = site;
+  function Harness() {
+    const [doc, setDoc] = useState<SiteDocument>(current);
+    const update = (edit: (site: SiteDocument) => SiteDocument) =>
+      setDoc((previous) => {
+        current = edit(previous);
+        return current;
+      });
+    return (
+      <SiteFormProvider
+        value={{
+          site: doc,
+          saved: undefined,
+          update,
+          issues: {},
+          capabilities: unlimitedCapabilities,
+          readOnly: false,
+        }}
+      >
+        <GlobalMenuSettings />
+      </SiteFormProvider>
+    );
+  }
+  renderAt(<Harness />);
+  return { latest: () => current.categories };
+}
+
+// A whole settings panel of Mantine inputs; on a busy machine that takes a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+});
+
+describe("a global menu item's text colour", () => {
+  it("stores a colour for one item and leaves the others to the menu's colour", () => {
+    const { latest } = renderMenu(newSite());
+    const field = screen.getByRole("textbox", { name: "Column B text color" });
+    expect(field).toHaveProperty("placeholder", "#FFFFFF");
+
+    fireEvent.change(field, { target: { value: "#E8590C" } });
+
+    expect(latest().map((category) => category.textColor)).toEqual([null, "#E8590C"]);
+  });
+
+  it("goes back to the menu's colour when the field is emptied", () => {
+    const site = newSite();
+    const { latest } = renderMenu({
+      ...site,
+      categories: site.categories.map((category) => ({ ...category, textColor: "#E8590C" })),
+    });
+    const field = screen.getByRole("textbox", { name: "Column A text color" });
+    expect(field).toHaveProperty("value", "#E8590C");
+
+    fireEvent.change(field, { target: { value: "" } });
+
+    expect(latest().map((category) => category.textColor)).toEqual([null, "#E8590C"]);
+  });
+});
