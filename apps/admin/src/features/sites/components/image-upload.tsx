@@ -174,7 +174,8 @@ export function LoopingVideo({ src, poster, label, style }: LoopingVideoProps) {
   useEffect(() => {
     // React sets `muted` as a property only; browsers check it before they allow autoplay.
     const video = ref.current;
-    if (!video) return;
+    // A new file replaces the element's source: it starts muted again.
+    if (!video || !src) return;
     video.muted = true;
     void video.play?.()?.catch(() => undefined);
   }, [src]);
