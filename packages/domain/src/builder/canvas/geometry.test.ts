@@ -12,6 +12,7 @@ import {
   rectFromPoints,
   resizeBox,
   roundBox,
+  sameBox,
   toDesignDelta,
 } from "./geometry.ts";
 
@@ -20,6 +21,15 @@ const box = { left: 100, top: 200, width: 120, height: 40 };
 describe("the page canvas", () => {
   it("is the design page of 375 × 739", () => {
     expect(canvasSize).toEqual({ width: 375, height: 739 });
+  });
+});
+
+describe("sameBox", () => {
+  it("tells an unchanged box from a moved or resized one", () => {
+    const box = { left: 10, top: 20, width: 120, height: 40 };
+    expect(sameBox(box, { ...box })).toBe(true);
+    expect(sameBox(box, { ...box, left: 11 })).toBe(false);
+    expect(sameBox(box, { ...box, height: 41 })).toBe(false);
   });
 });
 

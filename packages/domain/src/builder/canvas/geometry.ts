@@ -40,6 +40,11 @@ export function roundBox(box: Box): Box {
   };
 }
 
+/** Whether a drag or resize changed anything: an unchanged box is not stored again. */
+export function sameBox(a: Box, b: Box): boolean {
+  return a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
+}
+
 /** Screen pixels (pointer movement) to design pixels, for a canvas drawn `scale` times its design size. */
 export function toDesignDelta(delta: Point, scale: number): Point {
   const factor = scale > 0 && Number.isFinite(scale) ? scale : 1;

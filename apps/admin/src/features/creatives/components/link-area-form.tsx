@@ -1,8 +1,9 @@
 import { Stack } from "@mantine/core";
-import { canvasSize, type LinkArea, layoutInContainer } from "@mekuri/domain";
+import { canvasSize, type LinkArea } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { FieldSection } from "@/components/field-section";
 import { LinkFields } from "@/components/link-fields";
+import { linkBox } from "../lib/canvas-boxes";
 import { BoxFields } from "./box-fields";
 import { RemoveItemButton } from "./remove-item-button";
 
@@ -18,17 +19,7 @@ interface LinkAreaFormProps {
 /** admin.md §3 image links: a rectangle over the picture that leads somewhere. */
 export function LinkAreaForm({ siteId, link, onChange, onRemove, errors, readOnly }: LinkAreaFormProps) {
   const { t } = useTranslation();
-  const box = layoutInContainer(
-    {
-      left: link.positionLeft,
-      top: link.positionTop,
-      width: link.width,
-      height: link.height,
-      parentWidth: link.parentWidth,
-      parentHeight: link.parentHeight,
-    },
-    canvasSize,
-  );
+  const box = linkBox(link);
   return (
     <Stack gap="md">
       <LinkFields

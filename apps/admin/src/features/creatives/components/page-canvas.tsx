@@ -19,13 +19,14 @@ import {
   type ResizeHandle,
   rectFromPoints,
   resizeBox,
+  sameBox,
   toDesignDelta,
 } from "@mekuri/domain";
 import { IconPhoto } from "@tabler/icons-react";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ResizeHandles } from "@/components/resize-handles";
-import { buttonBox, linkBox, sameBox } from "../lib/canvas-boxes";
+import { buttonBox, linkBox } from "../lib/canvas-boxes";
 import { imageSrc } from "../lib/document";
 import { ButtonFace } from "./button-face";
 import { ControlMarker, type PageControl } from "./control-marker";

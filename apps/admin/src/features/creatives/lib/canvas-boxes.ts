@@ -25,7 +25,3 @@ export const linkBox = (link: LinkArea): Box =>
     },
     canvasSize,
   );
-
-export function sameBox(a: Box, b: Box): boolean {
-  return a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
-}

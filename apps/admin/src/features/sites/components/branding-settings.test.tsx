@@ -1,44 +1,19 @@
-import { type SiteDocument, unlimitedCapabilities } from "@mekuri/domain";
+import type { SiteDocument } from "@mekuri/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { stubFetch } from "@/testing/api-fetch";
-import { renderAt } from "@/testing/render";
 import { newSite } from "../testing/fixtures";
+import { renderSiteForm } from "../testing/render-site-form";
 import { BrandingSettings } from "./branding-settings";
-import { SiteFormProvider } from "./site-form-context";
 
-/** Holds the document like the site editor does; `latest` reads the branding after every change. */
+/** The branding card over a site with `branding`; `latest` reads the branding after every change. */
 function renderBranding(branding: SiteDocument["settings"]["branding"]) {
   const site = newSite();
-  let current: SiteDocument = { ...site, settings: { ...site.settings, branding } };
-  function Harness() {
-    const [doc, setDoc] = useState<SiteDocument>(current);
-    const update = (edit: (site: SiteDocument) => SiteDocument) =>
-      setDoc((previous) => {
-        current = edit(previous);
-        return current;
-      });
-    return (
-      <SiteFormProvider
-        value={{
-          site: doc,
-          saved: undefined,
-          update,
-          issues: {},
-          capabilities: unlimitedCapabilities,
-          readOnly: false,
-        }}
-      >
-        <BrandingSettings />
-      </SiteFormProvider>
-    );
-  }
-  renderAt(<Harness />);
-  return { latest: () => current.settings.branding };
+  const view = renderSiteForm({ ...site, settings: { ...site.settings, branding } }, <BrandingSettings />);
+  return { latest: () => view.latest().settings.branding };
 }
 
 const empty = { logoUrl: null, mainColor: null, textColor: null };

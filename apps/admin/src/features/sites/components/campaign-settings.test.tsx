@@ -1,45 +1,20 @@
-import { type BuilderCampaign, type SiteDocument, unlimitedCapabilities } from "@mekuri/domain";
+import type { BuilderCampaign, SiteDocument } from "@mekuri/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { json, stubFetch } from "@/testing/api-fetch";
-import { renderAt } from "@/testing/render";
 import { defaultCampaign } from "../lib/defaults";
 import { newSite, siteId } from "../testing/fixtures";
+import { renderSiteForm } from "../testing/render-site-form";
 import { newBanner, newButton } from "./campaign-items";
 import { CampaignSettings } from "./campaign-settings";
-import { SiteFormProvider } from "./site-form-context";
 
-/** Holds the document like the site editor does; `latest` reads the campaign after every change. */
+/** The campaign panel over a site with `campaign`; `latest` reads the campaign after every change. */
 function renderCampaign(campaign: BuilderCampaign, site: Partial<SiteDocument> = {}) {
-  let current = newSite({ ...site, campaign });
-  function Harness() {
-    const [site, setSite] = useState<SiteDocument>(current);
-    const update = (edit: (site: SiteDocument) => SiteDocument) =>
-      setSite((previous) => {
-        current = edit(previous);
-        return current;
-      });
-    return (
-      <SiteFormProvider
-        value={{
-          site,
-          saved: undefined,
-          update,
-          issues: {},
-          capabilities: unlimitedCapabilities,
-          readOnly: false,
-        }}
-      >
-        <CampaignSettings />
-      </SiteFormProvider>
-    );
-  }
-  const view = renderAt(<Harness />);
-  return { ...view, latest: () => current.campaign };
+  const view = renderSiteForm(newSite({ ...site, campaign }), <CampaignSettings />);
+  return { ...view, latest: () => view.latest().campaign };
 }
 
 /** Button items are 120 × 40, placed at 60, 32 on the 240 × 480 builder panel. */

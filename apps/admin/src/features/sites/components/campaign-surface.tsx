@@ -12,6 +12,7 @@ import {
   type Box as Rect,
   type ResizeHandle,
   resizeBox,
+  sameBox,
 } from "@mekuri/domain";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -263,8 +264,4 @@ function itemMedia(item: CampaignItem): ItemMedia | undefined {
     return { src: item.buttonImageUrl, video: true, poster: item.thumbnailUrl || undefined };
   }
   return { src: item.buttonImageUrl, video: false };
-}
-
-function sameBox(a: Rect, b: Rect): boolean {
-  return a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 }

@@ -1,40 +1,15 @@
-import { type SiteDocument, unlimitedCapabilities } from "@mekuri/domain";
+import type { SiteDocument } from "@mekuri/domain";
 import { fireEvent, screen } from "@testing-library/react";
-import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
-import { renderAt } from "@/testing/render";
 import { newSite } from "../testing/fixtures";
+import { renderSiteForm } from "../testing/render-site-form";
 import { GlobalMenuSettings } from "./global-menu-settings";
-import { SiteFormProvider } from "./site-form-context";
 
-/** Holds the document like the site editor does; `latest` reads the menu items after every change. */
+/** The global menu panel; `latest` reads the menu items after every change. */
 function renderMenu(site: SiteDocument) {
-  let current = site;
-  function Harness() {
-    const [doc, setDoc] = useState<SiteDocument>(current);
-    const update = (edit: (site: SiteDocument) => SiteDocument) =>
-      setDoc((previous) => {
-        current = edit(previous);
-        return current;
-      });
-    return (
-      <SiteFormProvider
-        value={{
-          site: doc,
-          saved: undefined,
-          update,
-          issues: {},
-          capabilities: unlimitedCapabilities,
-          readOnly: false,
-        }}
-      >
-        <GlobalMenuSettings />
-      </SiteFormProvider>
-    );
-  }
-  renderAt(<Harness />);
-  return { latest: () => current.categories };
+  const view = renderSiteForm(site, <GlobalMenuSettings />);
+  return { latest: () => view.latest().categories };
 }
 
 // A whole settings panel of Mantine inputs; on a busy machine that takes a few seconds.

@@ -1,44 +1,22 @@
-import { type BuilderPopupCta, type SiteDocument, unlimitedCapabilities } from "@mekuri/domain";
+import type { BuilderPopupCta } from "@mekuri/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { json, stubFetch } from "@/testing/api-fetch";
-import { renderAt } from "@/testing/render";
 import { defaultPopup } from "../lib/defaults";
 import { newSite, siteId } from "../testing/fixtures";
+import { renderSiteForm } from "../testing/render-site-form";
 import { PopupCtaSettings } from "./popup-cta-settings";
-import { SiteFormProvider } from "./site-form-context";
 
-/** Holds the document like the site editor does; `latest` reads the popups after every change. */
+/** The popup panel with a time-limited popup; `latest` reads the popups after every change. */
 function renderPopups(timeLimit: BuilderPopupCta) {
-  let current = newSite({ popupCtas: { timeLimit, applicantLimit: null } });
-  function Harness() {
-    const [site, setSite] = useState<SiteDocument>(current);
-    const update = (edit: (site: SiteDocument) => SiteDocument) =>
-      setSite((previous) => {
-        current = edit(previous);
-        return current;
-      });
-    return (
-      <SiteFormProvider
-        value={{
-          site,
-          saved: undefined,
-          update,
-          issues: {},
-          capabilities: unlimitedCapabilities,
-          readOnly: false,
-        }}
-      >
-        <PopupCtaSettings />
-      </SiteFormProvider>
-    );
-  }
-  renderAt(<Harness />);
-  return { latest: () => current.popupCtas };
+  const view = renderSiteForm(
+    newSite({ popupCtas: { timeLimit, applicantLimit: null } }),
+    <PopupCtaSettings />,
+  );
+  return { ...view, latest: () => view.latest().popupCtas };
 }
 
 const surveys = [
