@@ -106,16 +106,15 @@ test.describe("site builder", () => {
     await titleField.fill(title);
     await page.getByRole("textbox", { name: "descriptionタグ" }).fill("Spring sale of the season");
 
-    // An applicant-limited popup CTA on the first page of each category.
+    // An applicant-limited popup CTA.
     const offer = `先着100名様 ${testInfo.project.name}`;
     await page.getByRole("tab", { name: "ポップアップCTA" }).click();
     await page.getByRole("switch", { name: "人数限定CTAを使う" }).check();
     await page.getByRole("textbox", { name: "テキスト" }).fill(offer);
     await page.getByRole("textbox", { name: "上限人数" }).fill("100");
-    // Mantine's multi-select: its field is the box around the (empty) search input.
-    await page.getByRole("combobox", { name: "表示するページ" }).locator("xpath=../..").click();
-    await page.getByRole("option", { name: "1ページ目" }).click();
-    await page.keyboard.press("Escape");
+    // A new popup starts on every page of the grid (decision 025).
+    const pages = page.getByRole("combobox", { name: "表示するページ" }).locator("xpath=../..");
+    for (const order of [1, 2, 3]) await expect(pages.getByText(`${order}ページ目`)).toBeVisible();
     await page.getByRole("button", { name: "下書き保存" }).click();
     await expect(page.getByText("下書きを保存しました。")).toBeVisible();
     await expect(page.getByText("未保存の変更があります")).toBeHidden();

@@ -223,16 +223,27 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     );
     partitions.unref();
   });
-  // Buffers flush on close: waiting analytics events are written, the mail worker finishes sending.
+  // Buffers flush on close: waiting analytics events are written, the mail worker finishes sending,
+  // the running job goes back to the queue. Each step runs even when one before it fails, so one
+  // broken part (a lost database during the job's hand-back) does not leave Redis connections open.
   app.addHook("onClose", async () => {
     clearInterval(partitions);
     stopContractExpiry?.();
-    await events.close();
-    await jobs.stop();
-    await mail.stop();
-    await stagingSweeper.stop();
-    await rateLimitStore.close();
-    await siteChanges?.close();
+    const steps: [string, () => Promise<void> | undefined][] = [
+      ["analytics events", () => events.close()],
+      ["jobs", () => jobs.stop()],
+      ["mail", () => mail.stop()],
+      ["staging sweeper", () => stagingSweeper.stop()],
+      ["rate limit store", () => rateLimitStore.close()],
+      ["site change bus", () => siteChanges?.close()],
+    ];
+    for (const [part, stop] of steps) {
+      try {
+        await stop();
+      } catch (error) {
+        app.log.error({ err: error, part }, "shutdown step failed");
+      }
+    }
   });
 
   app.decorate("mail", mail);

@@ -21,7 +21,7 @@ import { Toast } from "../components/toast/toast.tsx";
 import { writeCookie } from "../lib/cookies.ts";
 import { whenIdle } from "../lib/idle.ts";
 import { armLeaveGuard } from "../lib/leave-guard.ts";
-import { parsesAsScript } from "../lib/link-actions.ts";
+import { keepsExternalLinksInTab, parsesAsScript } from "../lib/link-actions.ts";
 import type { Catalogue } from "../lib/messages.ts";
 import {
   type Cell,
@@ -199,7 +199,7 @@ export function ViewerApp({
       const action = resolveClick(link, {
         viewOnly,
         autoAttachUrlParam: snapshot.settings.autoAttachUrlParam,
-        ecLink: snapshot.settings.isEcLink,
+        ecLink: keepsExternalLinksInTab(snapshot.settings.isEcLink, { preview, ...context }),
         siteId: snapshot.siteId,
         pageId: context.pageId ?? null,
         popupId: context.popupId ?? null,
@@ -217,7 +217,7 @@ export function ViewerApp({
       runClick(action, { snapshot, basePath, query, cell: cellRef.current, goTo });
       return action;
     },
-    [viewOnly, snapshot, query, basePath, goTo],
+    [viewOnly, preview, snapshot, query, basePath, goTo],
   );
 
   const onPopupClick = (kind: PopupKind, item: PopupCta) => {
@@ -250,7 +250,6 @@ export function ViewerApp({
   };
 
   // One value for as long as nothing in it changes: pages below re-render only for their own props.
-  const overlayOpen = !!product || !!companyTab || albumOpen;
   const context = useMemo<ViewerContextValue>(
     () => ({
       snapshot,
@@ -261,7 +260,6 @@ export function ViewerApp({
       preview,
       mounted,
       isMember,
-      overlayOpen,
       soundOn,
       setSoundOn,
       goTo,
@@ -272,21 +270,7 @@ export function ViewerApp({
       openCompany: (tab = "profile") => setCompanyTab(tab),
       openAlbum: () => setAlbumOpen(true),
     }),
-    [
-      snapshot,
-      t,
-      basePath,
-      query,
-      viewOnly,
-      preview,
-      mounted,
-      isMember,
-      overlayOpen,
-      soundOn,
-      goTo,
-      click,
-      track,
-    ],
+    [snapshot, t, basePath, query, viewOnly, preview, mounted, isMember, soundOn, goTo, click, track],
   );
 
   const settings = snapshot.settings;
@@ -320,7 +304,13 @@ export function ViewerApp({
               </Suspense>
             )}
             <div className="mk-stage">
-              <PageSwiper contents={contents} near={near} firstPageId={firstPageId} popupOpen={popupOpen} />
+              <PageSwiper
+                contents={contents}
+                near={near}
+                firstPageId={firstPageId}
+                popupOpen={popupOpen}
+                overlayOpen={!!product || !!companyTab || albumOpen}
+              />
               {settings.display.pageCount && <PageCounter />}
               {page && pageContent && !(page.membersOnlyLock && !isMember) && (
                 // Fixed buttons stay on the screen while the pages move beneath them.

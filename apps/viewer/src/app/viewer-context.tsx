@@ -19,14 +19,18 @@ export interface ViewerContextValue {
   /** True once hydrated: time- and storage-dependent parts render only then (no mismatch). */
   mounted: boolean;
   isMember: boolean;
-  /** A product, the album or the company info is open over the page. */
-  overlayOpen: boolean;
   soundOn: boolean;
   setSoundOn(on: boolean): void;
   goTo(cell: Cell): void;
   goHome(): void;
-  /** Resolves and carries out a click; returns what was done. */
-  click(link: LinkInput, context: { pageId?: string | null; popupId?: string | null }): ClickAction;
+  /**
+   * Resolves and carries out a click; returns what was done. `campaign` marks a campaign item: like
+   * popup CTAs, campaign items open external links in a new tab whatever the EC-link setting.
+   */
+  click(
+    link: LinkInput,
+    context: { pageId?: string | null; popupId?: string | null; campaign?: boolean },
+  ): ClickAction;
   track(type: AnalyticsEventType, input?: TrackInput): void;
   openProduct(product: Product, pageId: string): void;
   openCompany(tab?: CompanyTab): void;

@@ -11,12 +11,19 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
   event.returnValue = "";
 }
 
+/** A page restored from the back/forward cache (Back from a shop) asks again before leaving. */
+function onPageShow(event: PageTransitionEvent): void {
+  if (event.persisted) armed = true;
+}
+
 export function armLeaveGuard(): () => void {
   armed = true;
   window.addEventListener("beforeunload", onBeforeUnload);
+  window.addEventListener("pageshow", onPageShow);
   return () => {
     armed = false;
     window.removeEventListener("beforeunload", onBeforeUnload);
+    window.removeEventListener("pageshow", onPageShow);
   };
 }
 

@@ -7,3 +7,15 @@ export function parsesAsScript(code: string): boolean {
     return false;
   }
 }
+
+/**
+ * The site's EC-link setting keeps external links in the tab (decision 025), except where viewer.md
+ * asks for a new tab (popup CTA and campaign items) and in the preview frame, which cannot leave for
+ * a shop.
+ */
+export function keepsExternalLinksInTab(
+  ecLink: boolean,
+  click: { preview: boolean; popupId?: string | null; campaign?: boolean },
+): boolean {
+  return ecLink && !click.preview && !click.popupId && !click.campaign;
+}

@@ -17,7 +17,6 @@ export function viewerTestContext(overrides: Partial<ViewerContextValue> = {}): 
     preview: false,
     mounted: true,
     isMember: false,
-    overlayOpen: false,
     soundOn: false,
     setSoundOn: vi.fn(),
     goTo: vi.fn(),

@@ -7,7 +7,9 @@ import {
   defaultFormConfig,
   defaultFormFields,
   emailTitlePattern,
+  isFormNumber,
   isMemberAccountField,
+  parseFormNumber,
   withMemberAccountFields,
 } from "./forms.ts";
 import { normaliseSiteDocument } from "./normalise.ts";
@@ -158,5 +160,29 @@ describe("account fields of membership forms saved before the ids were fixed", (
     const [membership, contact] = normaliseSiteDocument(doc).forms.ja!;
     expect(membership!.fields.map((f) => f.id)).toEqual(["email", "password", "confirmPassword", "c4d8"]);
     expect(contact!.fields).toEqual(legacy);
+  });
+});
+
+describe("a number field's value", () => {
+  it("reads whole and decimal numbers, negative ones, and ignores spaces around them", () => {
+    expect(["12", "-3", "3.5", " 42 ", "\t-0.25\n"].map(parseFormNumber)).toEqual([12, -3, 3.5, 42, -0.25]);
+  });
+
+  it("refuses other notations, text and numbers too large to hold", () => {
+    for (const value of ["", " ", "1e3", "0x1f", "+1", ".5", "1.", "1,000", "12 3", "abc", "9".repeat(400)]) {
+      expect(parseFormNumber(value), value).toBeUndefined();
+      expect(isFormNumber(value), value).toBe(false);
+    }
+  });
+
+  it("is the same rule for a default value in the builder as for a visitor's answer", () => {
+    const form = (value: string) => ({
+      typeForm: "CONTACT_SETTING",
+      fields: [field("staff", "Staff", 1, { typeInput: "NUMBER", value })],
+    });
+    expect(builderFormConfig.safeParse(form(" 12 ")).success).toBe(true);
+    expect(builderFormConfig.safeParse(form("1e3")).error?.issues.map((issue) => issue.message)).toEqual([
+      messageRef("forms.number"),
+    ]);
   });
 });

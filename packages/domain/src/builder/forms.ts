@@ -98,3 +98,19 @@ export function withMemberAccountFields(fields: FormField[], lang: SiteLanguage)
     orderNum: index + 1,
   }));
 }
+
+const formNumberShape = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number field's answer or default value as forms take it (viewer.md §3 Form config): digits
+ * with an optional minus and decimals, spaces around ignored, as the viewer's own check ignores
+ * them. The builder checks defaults and the server answers with this same rule.
+ */
+export function parseFormNumber(value: string): number | undefined {
+  const text = value.trim();
+  if (!formNumberShape.test(text)) return undefined;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+export const isFormNumber = (value: string): boolean => parseFormNumber(value) !== undefined;

@@ -61,6 +61,19 @@ describe("normalising a saved document", () => {
     expect(result.forms).toEqual({});
   });
 
+  it("drops the campaign's names and backgrounds of languages the site no longer has", () => {
+    const campaign = {
+      names: { ja: "夏", en: "Summer" },
+      backgrounds: { ja: "/media/sites/abc/ja.png", en: "/media/sites/abc/en.png" },
+      banners: [],
+      buttons: [],
+      links: [],
+    } as unknown as SiteDocument["campaign"];
+    const normalised = normaliseSiteDocument({ ...doc, campaign });
+    expect(normalised.campaign?.names).toEqual({ ja: "夏" });
+    expect(normalised.campaign?.backgrounds).toEqual({ ja: "/media/sites/abc/ja.png" });
+  });
+
   it("clamps link areas into the container they were placed in", () => {
     expect(result.pages[0]!.links.ja![0]).toMatchObject({
       positionLeft: 275,

@@ -69,6 +69,7 @@ export function normaliseSiteDocument(doc: SiteDocument): SiteDocument {
       ? {
           ...doc.campaign,
           names: keep(doc.campaign.names),
+          backgrounds: keep(doc.campaign.backgrounds),
           banners: doc.campaign.banners.map((item) => clampItem(item, item.lockRatio)),
           buttons: doc.campaign.buttons.map((item) => clampItem(item, item.lockAspectRatio)),
           links: doc.campaign.links.map((item) => clampItem(item, false)),

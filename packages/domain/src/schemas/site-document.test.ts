@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   builderCampaign,
   builderPopupCta,
+  builderSiteSettings,
   createSiteBodyFor,
   siteCategory,
   siteDocumentFor,
@@ -165,7 +166,13 @@ describe("a page's background music", () => {
   });
 
   it("refuses other paths and schemes", () => {
-    for (const url of ["/media/../secret.mp3", "/admin/song.mp3", "javascript:alert(1)"]) {
+    for (const url of [
+      "/media/../secret.mp3",
+      "/admin/song.mp3",
+      "javascript:alert(1)",
+      'https://cdn.example.com/a.mp3") ;background:url("https://tracker.example/x',
+      "https://cdn.example.com/a b.mp3",
+    ]) {
       expect(issuesOf(sitePage.safeParse(page(url))), url).toEqual([
         ["backgroundMusicUrl", "sites.invalidUrl"],
       ]);
@@ -223,10 +230,50 @@ describe("a campaign's backgrounds and stacking order", () => {
     expect(builderCampaign.parse(campaign).backgrounds).toEqual(campaign.backgrounds);
   });
 
+  it("takes as background only an upload's address or none, as it ends up in the viewer's CSS", () => {
+    for (const url of ["", "https://cdn.example.com/sites/abc/ja.png"]) {
+      expect(builderCampaign.safeParse({ ...campaign, backgrounds: { ja: url } }).success, url).toBe(true);
+    }
+    for (const url of ["javascript:alert(1)", "/admin/bg.png", 'x") ; background: url("evil']) {
+      expect(issuesOf(builderCampaign.safeParse({ ...campaign, backgrounds: { ja: url } })), url).toEqual([
+        ["backgrounds.ja", "sites.invalidUrl"],
+      ]);
+    }
+  });
+
   it("refuses a stacking order that is not a whole number from 0", () => {
     for (const zIndex of [1.5, -1]) {
       expect(issuesOf(builderCampaign.safeParse({ ...campaign, banners: [{ ...banner, zIndex }] }))).toEqual([
         ["banners.0.zIndex", "sites.invalidNumber?min=0&max=10000"],
+      ]);
+    }
+  });
+});
+
+describe("the branding logo", () => {
+  const settings = (logoUrl: string | null) => ({
+    logo: null,
+    faviconUrl: null,
+    globalMenu: { textColor: "#fff", backgroundColor: "#000", fontSize: 14, width: null },
+    speakerColor: "#fff",
+    display: { languageIcon: true, globalMenu: true, pageCount: true, album: true },
+    swipeRedirection: true,
+    safeAreaColor: "#000",
+    isEcLink: false,
+    autoAttachUrlParam: true,
+    branding: { logoUrl, mainColor: null, textColor: null },
+  });
+
+  it("takes none, or a file stored on this server or in the object store", () => {
+    for (const url of [null, "", "/media/sites/abc/logo.png", "https://cdn.example.com/sites/abc/logo.png"]) {
+      expect(builderSiteSettings.safeParse(settings(url)).success, String(url)).toBe(true);
+    }
+  });
+
+  it("refuses other paths, schemes and text", () => {
+    for (const url of ["/media/../secret.png", "javascript:alert(1)", 'logo.png") ; x: url("evil']) {
+      expect(issuesOf(builderSiteSettings.safeParse(settings(url))), url).toEqual([
+        ["branding.logoUrl", "sites.invalidUrl"],
       ]);
     }
   });

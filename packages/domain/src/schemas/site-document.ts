@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isColour } from "../builder/colour.ts";
-import { isMemberAccountField, memberAccountFieldIds } from "../builder/forms.ts";
+import { isFormNumber, isMemberAccountField, memberAccountFieldIds } from "../builder/forms.ts";
 import { gridProblem } from "../builder/grid.ts";
 import { hasActiveHtml } from "../builder/html-content.ts";
 import {
@@ -62,13 +62,19 @@ export const linkUrl = z
 export const optionalLinkUrl = z
   .string({ error: requiredOrType })
   .refine((value) => value === "" || isLinkUrl(value), { error: messageRef("sites.invalidUrl") });
-/** A stored upload: the store's absolute URL, or this server's own media path (local storage). */
+/**
+ * A stored upload: the store's absolute URL, or this server's own media path (local storage). Its
+ * address lands in CSS `url(…)` and `src` attributes, so quotes, brackets, backslashes and spaces,
+ * which an upload's address never has, are refused.
+ */
 const localMediaPath = /^\/media\/(?!.*\.\.)[\w./-]+$/;
+const cssBreaking = /["'()\\\s<>]/;
 const optionalMediaUrl = z
   .string({ error: requiredOrType })
-  .refine((value) => value === "" || isLinkUrl(value) || localMediaPath.test(value), {
-    error: messageRef("sites.invalidUrl"),
-  });
+  .refine(
+    (value) => value === "" || (!cssBreaking.test(value) && (isLinkUrl(value) || localMediaPath.test(value))),
+    { error: messageRef("sites.invalidUrl") },
+  );
 const dateTime = z
   .string({ error: requiredOrType })
   .refine((value) => !Number.isNaN(Date.parse(value)), { error: messageRef("sites.invalidDateTime") })
@@ -94,7 +100,8 @@ function perLanguage<T extends z.ZodType>(schema: T) {
 
 /**
  * What a link leads to (admin.md §3 link kinds): an external link needs a URL; a creative block a
- * page number; a script its code; the internal kinds and surveys need no destination text.
+ * page number; a script its code; the internal kinds need no destination text. A survey link's
+ * destination is checked by checkSurvey: campaign items keep the survey's id there.
  */
 function checkDestination(
   type: string,
@@ -392,7 +399,7 @@ export const builderCampaign = campaignContent
     id: z.uuid().optional(),
     names: perLanguage(text(50)),
     /** Per language; a language without its own shows the default language's (campaignBackgroundIn). */
-    backgrounds: perLanguage(text(linkUrlMaxLength)),
+    backgrounds: perLanguage(optionalMediaUrl),
     backgroundColor: colour,
     backgroundOpacity: number(0, 100),
     startDate: dateTime,
@@ -453,7 +460,7 @@ export const builderFormConfig = formConfig
               });
             }
             // The viewer starts a number field from its default value; the server accepts these numbers.
-            if (field.typeInput === "NUMBER" && field.value !== "" && !/^-?\d+(\.\d+)?$/.test(field.value)) {
+            if (field.typeInput === "NUMBER" && field.value !== "" && !isFormNumber(field.value)) {
               ctx.addIssue({ code: "custom", path: ["value"], message: messageRef("forms.number") });
             }
           }),
@@ -524,7 +531,11 @@ export const builderSiteSettings = siteSettings.extend({
   speakerColor: colour,
   safeAreaColor: colour,
   branding: siteBranding
-    .extend({ mainColor: colour.nullable(), textColor: colour.nullable() })
+    .extend({
+      logoUrl: optionalMediaUrl.nullable(),
+      mainColor: colour.nullable(),
+      textColor: colour.nullable(),
+    })
     .default(noBranding),
 });
 

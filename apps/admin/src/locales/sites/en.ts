@@ -222,16 +222,6 @@ export const sitesEn: SitesTexts = {
       "The register page always asks for this item: you can rename and move it, but not delete it or change its type.",
   },
   links: {
-    type: "Link type",
-    types: {
-      CONTACT: "Contact",
-      FORM: "Form",
-      MEMBERSHIP: "Membership",
-      EXTERNAL: "External link",
-      CREATIVE_BLOCK: "Creative block",
-      SCRIPT: "Script",
-      SURVEY: "Survey",
-    },
     internal: "Page of the site",
     internalTypes: { contact: "Contact", form: "Form", membership: "Membership" },
     url: "URL",

@@ -227,16 +227,6 @@ export const sitesJa = {
       "会員登録ページが必ず尋ねる項目です。名前と順番は変えられますが、削除や種類の変更はできません。",
   },
   links: {
-    type: "リンクの種類",
-    types: {
-      CONTACT: "お問い合わせ",
-      FORM: "フォーム",
-      MEMBERSHIP: "会員登録",
-      EXTERNAL: "外部リンク",
-      CREATIVE_BLOCK: "クリエイティブブロック",
-      SCRIPT: "スクリプト",
-      SURVEY: "アンケート",
-    },
     internal: "サイト内のリンク先",
     internalTypes: { contact: "お問い合わせ", form: "フォーム", membership: "会員登録" },
     url: "URL",

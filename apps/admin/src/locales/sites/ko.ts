@@ -219,16 +219,6 @@ export const sitesKo: SitesTexts = {
       "회원가입 페이지에서 항상 묻는 항목입니다. 이름과 순서는 바꿀 수 있지만 삭제하거나 유형을 바꿀 수는 없습니다.",
   },
   links: {
-    type: "링크 종류",
-    types: {
-      CONTACT: "문의",
-      FORM: "폼",
-      MEMBERSHIP: "회원 가입",
-      EXTERNAL: "외부 링크",
-      CREATIVE_BLOCK: "크리에이티브 블록",
-      SCRIPT: "스크립트",
-      SURVEY: "설문",
-    },
     internal: "사이트 내 링크 대상",
     internalTypes: { contact: "문의", form: "폼", membership: "회원 가입" },
     url: "URL",

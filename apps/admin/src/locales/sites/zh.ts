@@ -216,16 +216,6 @@ export const sitesZh: SitesTexts = {
     accountField: "会员注册页面一定会询问此项目：可以更改名称和顺序，但不能删除或更改类型。",
   },
   links: {
-    type: "链接类型",
-    types: {
-      CONTACT: "咨询",
-      FORM: "表单",
-      MEMBERSHIP: "会员注册",
-      EXTERNAL: "外部链接",
-      CREATIVE_BLOCK: "创意区块",
-      SCRIPT: "脚本",
-      SURVEY: "问卷",
-    },
     internal: "站内链接目标",
     internalTypes: { contact: "咨询", form: "表单", membership: "会员注册" },
     url: "URL",

@@ -30,7 +30,7 @@ const endOn = (owner: Tenant, date: string) =>
   ctx.database.db.update(accounts).set({ contractEndDate: date }).where(eq(accounts.id, owner.account.id));
 
 describe("sites of an ended contract", () => {
-  it("become private once the expiry date has passed in Japan, and stop being served", async () => {
+  it("become private once the expiry date has passed in Japan, and stop being served, the draft's stamp untouched", async () => {
     const ended = await tenant(ctx, { parent: root, plan: "pro" });
     const lastDay = await tenant(ctx, { parent: root, plan: "pro" });
     const endedSite = await publishedSite(ended);
@@ -40,11 +40,15 @@ describe("sites of an ended contract", () => {
     await endOn(ended, "2026-03-31");
     await endOn(lastDay, jstDate(now));
     expect((await publicSnapshot(endedSite)).statusCode).toBe(200);
+    const editedAt = new Date("2026-03-30T09:00:00Z");
+    await ctx.database.db.update(sites).set({ updatedAt: editedAt }).where(eq(sites.id, endedSite));
 
     expect(await closeSitesOfEndedContracts(ctx.database.db, ctx.app.published, now)).toEqual([endedSite]);
 
     const [row] = await ctx.database.db.select().from(sites).where(eq(sites.id, endedSite));
     expect(row!.status).toBe("PRIVATE");
+    // The draft's stamp stays, so an editor open on the site can still save it.
+    expect(row!.updatedAt).toEqual(editedAt);
     expect((await publicSnapshot(endedSite)).statusCode).toBe(404);
     expect((await publicSnapshot(runningSite)).statusCode).toBe(200);
     // A second run finds nothing more to close.

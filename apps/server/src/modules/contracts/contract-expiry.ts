@@ -1,5 +1,5 @@
 import { jstDate } from "@mekuri/domain";
-import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, sites } from "../../platform/database/schema/index.ts";
@@ -24,7 +24,9 @@ export async function closeSitesOfEndedContracts(
     .where(and(isNotNull(accounts.contractEndDate), lt(accounts.contractEndDate, jstDate(now))));
   const closed = await db
     .update(sites)
-    .set({ status: "PRIVATE" })
+    // The draft's own stamp stays, as when an operator makes a site private: an editor still
+    // holding the document can save it afterwards instead of meeting a false conflict.
+    .set({ status: "PRIVATE", updatedAt: sql`${sites.updatedAt}` })
     .where(and(eq(sites.status, "PUBLISH"), inArray(sites.accountId, ended)))
     .returning({ id: sites.id });
   for (const site of closed) await published.invalidate(site.id);

@@ -66,7 +66,7 @@ describe("contract state machine", () => {
     );
   });
 
-  it("terminates for good: tokens stop at once, sites become private, information read-only, no resume", async () => {
+  it("terminates for good: tokens stop at once, sites become private (drafts' stamps kept), information read-only, no resume", async () => {
     const { account, operator, session } = await customer();
     const [site] = await ctx.database.db
       .insert(sites)
@@ -77,6 +77,7 @@ describe("contract state machine", () => {
         numberHorizontal: 1,
         numberVertical: 1,
         settings: {},
+        updatedAt: new Date("2026-01-05T09:00:00Z"),
       })
       .returning();
 
@@ -88,6 +89,8 @@ describe("contract state machine", () => {
     await expect(login(ctx, operator.email)).rejects.toThrow(/403/);
     const [after] = await ctx.database.db.select().from(sites).where(eq(sites.id, site!.id));
     expect(after!.status).toBe("PRIVATE");
+    // Its draft's stamp stays, so an editor still holding the document meets no false conflict.
+    expect(after!.updatedAt).toEqual(new Date("2026-01-05T09:00:00Z"));
 
     const resume = await contract(account.id, "resume");
     expect(resume.statusCode).toBe(409);

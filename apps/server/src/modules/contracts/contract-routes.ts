@@ -8,7 +8,7 @@ import {
   translate,
   userIdParams,
 } from "@mekuri/domain";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
@@ -89,7 +89,8 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publishe
           if (action === "terminate")
             closedSites = await tx
               .update(sites)
-              .set({ status: "PRIVATE" })
+              // The draft's stamp stays, so no editor holding the document meets a false conflict.
+              .set({ status: "PRIVATE", updatedAt: sql`${sites.updatedAt}` })
               .where(eq(sites.accountId, account.id))
               .returning({ id: sites.id });
           await recordHistory(tx, { accountId: account.id, actor, action, detail: `${from} → ${to}` });

@@ -31,6 +31,16 @@ describe("form validation", () => {
     expect(result.answers.map((a) => a.value)).toEqual(["Aki", 3.5, "a", ["a", "b"]]);
   });
 
+  it("takes a number with spaces around it and refuses other notations, as the builder's rule does", () => {
+    const fields = [field("age", "NUMBER")];
+    expect(validateFormData(fields, { age: " 42 " }).answers.map((a) => a.value)).toEqual([42]);
+    for (const age of ["1e3", "0x1f", "9".repeat(400)]) {
+      expect(validateFormData(fields, { age }).problems, age).toEqual([
+        { fieldId: "age", message: "forms.number" },
+      ]);
+    }
+  });
+
   it("skips blank optional fields and names blank required ones", () => {
     const fields = [field("opt", "TEXT_BOX"), field("req", "SELECT_OPTIONS", { isRequired: true, options })];
     expect(validateFormData(fields, { opt: " ", req: [] })).toEqual({

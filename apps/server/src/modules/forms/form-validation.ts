@@ -4,6 +4,7 @@ import {
   type FormField,
   isValidEmail,
   type MessageKey,
+  parseFormNumber,
 } from "@mekuri/domain";
 import { snakeToCamel } from "../../platform/http/wire-case.ts";
 
@@ -48,8 +49,7 @@ function checkValue(
       return { value: text };
     }
     case "NUMBER": {
-      const number =
-        typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+      const number = typeof value === "string" ? parseFormNumber(value) : value;
       if (typeof number !== "number" || !Number.isFinite(number)) return { problem: "forms.number" };
       return { value: number };
     }

@@ -1,7 +1,7 @@
 import { defaultFormConfig, type FormConfig } from "@mekuri/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { memberRegistrations } from "../../platform/database/schema/index.ts";
+import { memberRegistrations, siteFormConfigs } from "../../platform/database/schema/index.ts";
 import { api, createAccount, useTestApp } from "../../testing/test-app.ts";
 import { asDocument, filledDocument, siteApi, tenant } from "../sites/site-test-helpers.ts";
 import { publishFormSite } from "./form-site-fixture.ts";
@@ -115,17 +115,18 @@ describe("a membership form saved by the builder", () => {
 });
 
 describe("a membership form published before the account fields had fixed ids", () => {
+  const legacyField = (id: string, title: string, orderNum: number) => ({
+    id,
+    typeInput: "TEXT_BOX" as const,
+    title,
+    value: "",
+    isRequired: true,
+    placeholder: "",
+    options: [],
+    orderNum,
+  });
+
   it("serves and treats its account fields under the fixed ids, so the password is never stored", async () => {
-    const legacyField = (id: string, title: string, orderNum: number) => ({
-      id,
-      typeInput: "TEXT_BOX" as const,
-      title,
-      value: "",
-      isRequired: true,
-      placeholder: "",
-      options: [],
-      orderNum,
-    });
     const { siteId } = await publishFormSite(ctx, {
       forms: [
         {
@@ -151,5 +152,38 @@ describe("a membership form published before the account fields had fixed ids", 
     const registered = await register(siteId, "ren@example.com", {});
     expect(registered.statusCode, registered.body).toBe(201);
     expect(await storedData("ren@example.com")).toEqual([]);
+  });
+
+  it("loads in the builder with the fixed ids, so saving it unchanged is accepted", async () => {
+    const { id, doc } = await newSiteDocument();
+    expect((await sites.put(id, doc)).statusCode).toBe(200);
+    await ctx.database.db
+      .update(siteFormConfigs)
+      .set({
+        fields: [
+          legacyField("0b8e4f7a-1c55-4b1e-9d9e-6f7d1a2b3c4d", "メールアドレス", 1),
+          legacyField("5d2c9a10-6f3e-4c21-8a7b-2e9f0c1d2e3f", "パスワード", 2),
+          legacyField("9f6a3b21-7e4d-4d32-9b8c-3f0a1d2e3f40", "パスワード（確認用）", 3),
+          legacyField("3c5e7a90-2b4d-4f61-8a0c-1e2f3a4b5c6d", "ニックネーム", 4),
+        ],
+      })
+      .where(
+        and(
+          eq(siteFormConfigs.siteId, id),
+          eq(siteFormConfigs.kind, "MEMBERSHIP_SETTING"),
+          eq(siteFormConfigs.lang, "ja"),
+        ),
+      );
+
+    const loaded = asDocument((await sites.get(id)).json());
+    const membership = loaded.forms.ja?.find((form) => form.typeForm === "MEMBERSHIP_SETTING");
+    expect(membership?.fields.map((field) => field.id)).toEqual([
+      "email",
+      "password",
+      "confirmPassword",
+      "3c5e7a90-2b4d-4f61-8a0c-1e2f3a4b5c6d",
+    ]);
+    const saved = await sites.put(id, loaded);
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 });

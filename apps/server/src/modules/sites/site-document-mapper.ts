@@ -10,6 +10,7 @@ import {
   type SiteLanguage,
   type SiteSettings,
   type SiteStatus,
+  withMemberAccountFields,
 } from "@mekuri/domain";
 import type { SiteRow } from "./site-access.ts";
 import type { SiteDraft } from "./site-draft.ts";
@@ -19,7 +20,14 @@ export function toSiteDocument(draft: SiteDraft, row: SiteRow): SiteDocument {
   const forms: SiteDocument["forms"] = {};
   for (const lang of draft.languages) {
     const mine = draft.forms.filter((form) => form.lang === lang || form.lang === undefined);
-    if (mine.length) forms[lang] = mine.map(({ typeForm, fields }) => ({ typeForm, fields }));
+    // A membership form saved before the account fields had fixed ids is handed out upgraded, as
+    // the site serves it: the save schema wants those ids, so the document loads and saves as is.
+    if (mine.length) {
+      forms[lang] = mine.map(({ typeForm, fields }) => ({
+        typeForm,
+        fields: typeForm === "MEMBERSHIP_SETTING" ? withMemberAccountFields(fields, lang) : fields,
+      }));
+    }
   }
   const popup = (kind: "timeLimit" | "applicantLimit") => {
     const stored = draft.popupCtas[kind];

@@ -84,4 +84,41 @@ describe("unpackBulkUpload", () => {
     // The last entry always reports, so a poller sees the walk end at 2 of 2.
     expect(progress.at(-1)).toEqual([2, 2]);
   });
+
+  it("stops between entries when its job is aborted, removes the media it stored and keeps the staged ZIP", async () => {
+    const photo = await sharp({ create: { width: 400, height: 700, channels: 3, background: "#b45309" } })
+      .jpeg()
+      .toBuffer();
+    const ownSite = { ...site, id: randomUUID() };
+    const target = await createUploadTarget(deps, ownSite, {
+      name: "shutdown.zip",
+      contentType: "application/zip",
+      size: 1,
+      purpose: "zip",
+    });
+    const claims = deps.tokens.verify(target.uploadId)!;
+    const staged = deps.stores.staging.localPath!(stagingKey(claims));
+    await mkdir(path.dirname(staged), { recursive: true });
+    await writeZip(staged, [
+      { name: "A1.jpg", data: photo },
+      { name: "A2.jpg", data: photo },
+    ]);
+    const uploaded = { ...claims, size: (await stat(staged)).size };
+    const shutdown = new AbortController();
+    const visited: number[] = [];
+
+    const error = await unpackBulkUpload(deps, ownSite, uploaded, "en", {
+      signal: shutdown.signal,
+      // The process is told to stop while A1 is being stored.
+      progress: async (done) => {
+        visited.push(done);
+        shutdown.abort(new Error("shutting down"));
+      },
+    }).catch((caught: unknown) => caught);
+
+    expect(error).toBe(shutdown.signal.reason);
+    expect(visited).toEqual([1]);
+    expect(await files(`media/sites/${ownSite.id}`)).toEqual([]);
+    expect(await stat(staged)).toBeTruthy();
+  });
 });

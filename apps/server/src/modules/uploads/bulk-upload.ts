@@ -120,13 +120,15 @@ const progressIntervalMs = 500;
  * A bulk ZIP (admin.md §7): each file whose name starts with a cell code of the site's grid becomes
  * that cell's media; other files are listed as skipped with the reason. A ZIP that breaks a
  * zip-bomb rule is refused and keeps nothing, not even the media of entries before the breach.
+ * An abort of `signal` (shutdown, decision 023) stops it between entries, also keeping nothing but
+ * the staged ZIP, which the job's next run reads again.
  */
 export async function unpackBulkUpload(
   deps: UploadDeps,
   site: EditableSite,
   claims: UploadClaims,
   locale: Locale,
-  options: { rules?: ZipRules; progress?: JobContext["progress"] } = {},
+  options: { rules?: ZipRules; progress?: JobContext["progress"]; signal?: AbortSignal } = {},
 ): Promise<BulkUploadResult> {
   const rules = options.rules ?? zipLimits;
   const workDir = await mkdtemp(path.join(tmpdir(), "mekuri-zip-"));
@@ -194,6 +196,7 @@ export async function unpackBulkUpload(
     await walkZip(
       zipFile,
       async (entry, open, { index, count }) => {
+        options.signal?.throwIfAborted();
         await visitEntry(entry, open);
         await report(index + 1, count);
       },
@@ -202,11 +205,13 @@ export async function unpackBulkUpload(
     return { cells, skipped };
   } catch (error) {
     await tracked.rollback().catch(() => undefined);
+    if (options.signal?.aborted) throw error;
     if (error instanceof ZipRejected) throw zipRefusal(error, claims.name, rules);
     if (error instanceof AppError) throw error;
     throw storageFailure(deps, error);
   } finally {
-    await deps.stores.staging.delete([stagingKey(claims)]).catch(() => undefined);
+    if (!options.signal?.aborted)
+      await deps.stores.staging.delete([stagingKey(claims)]).catch(() => undefined);
     await rm(workDir, { recursive: true, force: true });
   }
 }

@@ -89,6 +89,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     return unpackBulkUpload(deps, site, claims, locale, {
       rules: options.zipRules,
       progress: context.progress,
+      signal: context.signal,
     });
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { jobs } from "../database/schema/index.ts";
 import { AppError } from "../http/app-error.ts";
-import { JobQueue } from "./job-queue.ts";
+import { type JobContext, JobQueue, JobStopped } from "./job-queue.ts";
 
 const log = pino({ level: "silent" });
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -14,7 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const queue = () => new JobQueue({ db: database.db, log });
+const queue = (leaseMs?: number) => new JobQueue({ db: database.db, log, leaseMs });
+
+const row = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+/** Resolves when the handler is aborted, with the abort's reason. */
+const aborted = (context: JobContext) =>
+  new Promise<unknown>((resolve) =>
+    context.signal.addEventListener("abort", () => resolve(context.signal.reason), { once: true }),
+  );
 
 describe("job queue", () => {
   it("runs a queued job, saving its progress and its result", async () => {
@@ -137,5 +145,75 @@ describe("job queue", () => {
     const [a, b] = await Promise.all(workers.map((worker) => worker.drain()));
     expect(a! + b!).toBe(10);
     expect(runs.sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("on stop, aborts the running job and puts it back in the queue for another process, unspent", async () => {
+    const worker = queue();
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let reason: unknown;
+    worker.handle("long", async (_payload, context) => {
+      started();
+      reason = await aborted(context);
+      throw reason;
+    });
+    const id = await worker.enqueue("long", {});
+    const drained = worker.drain();
+    await running;
+    await worker.stop();
+    await drained;
+    expect(reason).toBeInstanceOf(JobStopped);
+    expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, leaseUntil: null, error: null });
+
+    const other = queue();
+    other.handle("long", async () => "finished elsewhere");
+    expect(await other.drain()).toBe(1);
+    expect(await other.find(id)).toMatchObject({ status: "done", result: "finished elsewhere" });
+  });
+
+  it("does not write the outcome of a worker whose job another worker claimed again", async () => {
+    // A renewal every 20 ms, so the lost lease is noticed within the test.
+    const worker = queue(60);
+    const reclaim = (id: string) =>
+      database.db
+        .update(jobs)
+        .set({ attempts: sql`${jobs.attempts} + 1`, leaseUntil: sql`now() + interval '1 minute'` })
+        .where(eq(jobs.id, id));
+    const seen: Record<string, unknown> = {};
+    worker.handle("finish", async (_payload, context) => {
+      await reclaim(context.id);
+      return "stale";
+    });
+    worker.handle("report", async (_payload, context) => {
+      await reclaim(context.id);
+      seen.progress = await context.progress(1, 1).catch((error: unknown) => error);
+      seen.progressAborted = context.signal.aborted;
+      return "stale";
+    });
+    worker.handle("wait", async (_payload, context) => {
+      await reclaim(context.id);
+      seen.renewal = await aborted(context);
+      throw seen.renewal;
+    });
+    const finish = await worker.enqueue("finish", {});
+    const report = await worker.enqueue("report", {});
+    const wait = await worker.enqueue("wait", {});
+    await worker.drain();
+
+    expect(seen.progress).toBeInstanceOf(JobStopped);
+    expect(seen.progressAborted).toBe(true);
+    expect(seen.renewal).toBeInstanceOf(JobStopped);
+    for (const id of [finish, report, wait]) {
+      expect(await row(id)).toMatchObject({
+        status: "running",
+        attempts: 2,
+        result: null,
+        error: null,
+        progressDone: 0,
+        finishedAt: null,
+      });
+    }
   });
 });

@@ -27,8 +27,24 @@ export interface JobRecord<Payload = unknown, Result = unknown> {
 
 export interface JobContext {
   id: string;
-  /** Saves progress and renews the lease, so a long job is not taken for a dead one. */
+  /**
+   * Aborted when the process shuts down or another worker has taken the job over; the handler
+   * stops at its next safe point and throws, and its outcome is not written.
+   */
+  signal: AbortSignal;
+  /**
+   * Saves progress and renews the lease, so a long job is not taken for a dead one. Throws the
+   * signal's reason once the job is no longer this worker's.
+   */
   progress(done: number, total: number): Promise<void>;
+}
+
+/** Why a running job was stopped from outside its handler. */
+export class JobStopped extends Error {
+  constructor(readonly why: "shutdown" | "lost") {
+    super(why === "shutdown" ? "the process is shutting down" : "another worker took the job over");
+    this.name = "JobStopped";
+  }
 }
 
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
@@ -88,6 +104,8 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /** Stops the job running now, if any. */
+  private current: AbortController | undefined;
   private stopped = false;
   private lastCleanup = 0;
 
@@ -141,11 +159,17 @@ export class JobQueue {
     this.kick();
   }
 
-  /** Stops claiming; a job in progress finishes first, so nothing is left half-done by a clean exit. */
+  /**
+   * Stops claiming and aborts the job in progress: it stops at its next safe point, undoes its
+   * partial work and goes back to the queue without using up an attempt, so another process takes
+   * it at once instead of after its lease. A job can outlast the exit's grace period; it would be
+   * killed mid-write and wait out its lease otherwise.
+   */
   async stop() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.current?.abort(new JobStopped("shutdown"));
     await this.running?.catch(() => undefined);
   }
 
@@ -171,6 +195,11 @@ export class JobQueue {
       const job = await this.claim();
       if (!job) return ran;
       if (job === "abandoned") continue;
+      // Claimed while stop() was running: it is handed back untouched.
+      if (this.stopped) {
+        await this.release(job);
+        return ran;
+      }
       await this.run(job);
       ran += 1;
     }
@@ -212,41 +241,84 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Only the worker that claimed the job writes to it: a worker whose lease ran out and whose job
+   * another process claimed again (attempts went up) must not overwrite that process's outcome.
+   */
+  private owned(job: JobRow) {
+    return and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts));
+  }
+
+  /** Puts a job this worker holds back in the queue, as if this attempt had never started. */
+  private async release(job: JobRow) {
+    await this.options.db
+      .update(jobs)
+      .set({ status: "queued", attempts: sql`${jobs.attempts} - 1`, leaseUntil: null })
+      .where(this.owned(job));
+  }
+
   private async run(job: JobRow) {
     const { db, log } = this.options;
     const handler = this.handlers.get(job.kind);
+    const abort = new AbortController();
+    this.current = abort;
     const lease = sql`now() + ${`${this.leaseMs} milliseconds`}::interval`;
+    const lost = () => {
+      if (!abort.signal.aborted) abort.abort(new JobStopped("lost"));
+    };
     const renew = setInterval(() => {
       db.update(jobs)
         .set({ leaseUntil: lease })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")))
+        .where(this.owned(job))
+        .returning({ id: jobs.id })
+        .then((rows) => {
+          if (rows.length === 0) lost();
+        })
         .catch((error: unknown) => log.warn({ err: error, job: job.id }, "job lease not renewed"));
     }, this.leaseMs / 3);
     renew.unref();
     const context: JobContext = {
       id: job.id,
+      signal: abort.signal,
       progress: async (done, total) => {
-        await db
+        const rows = await db
           .update(jobs)
           .set({ progressDone: done, progressTotal: total, leaseUntil: lease })
-          .where(eq(jobs.id, job.id));
+          .where(this.owned(job))
+          .returning({ id: jobs.id });
+        if (rows.length === 0) lost();
+        abort.signal.throwIfAborted();
       },
     };
+    let outcome: Partial<typeof jobs.$inferInsert> | undefined;
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       const result = await handler(job.payload, context);
-      await db
-        .update(jobs)
-        .set({ status: "done", result: result ?? null, finishedAt: new Date(), leaseUntil: null })
-        .where(eq(jobs.id, job.id));
+      outcome = { status: "done", result: result ?? null };
     } catch (error) {
-      if (!(error instanceof AppError)) log.error({ err: error, job: job.id, kind: job.kind }, "job failed");
-      await db
-        .update(jobs)
-        .set({ status: "failed", error: failureOf(error), finishedAt: new Date(), leaseUntil: null })
-        .where(eq(jobs.id, job.id));
+      if (!abort.signal.aborted) {
+        if (!(error instanceof AppError))
+          log.error({ err: error, job: job.id, kind: job.kind }, "job failed");
+        outcome = { status: "failed", error: failureOf(error) };
+      }
     } finally {
+      // Before the job is handed back: a late renewal must not touch it once another process holds it.
       clearInterval(renew);
+      this.current = undefined;
+    }
+    if (!outcome) {
+      const reason = abort.signal.reason;
+      if (reason instanceof JobStopped && reason.why === "shutdown") await this.release(job);
+      else log.warn({ job: job.id, kind: job.kind }, "job stopped: another worker took it over");
+      return;
+    }
+    const written = await db
+      .update(jobs)
+      .set({ ...outcome, finishedAt: new Date(), leaseUntil: null })
+      .where(this.owned(job))
+      .returning({ id: jobs.id });
+    if (written.length === 0) {
+      log.warn({ job: job.id, kind: job.kind }, "job outcome dropped: another worker took the job over");
     }
   }
 

@@ -89,18 +89,30 @@ export function createLocalStorage(root: string, publicPrefix = "/media"): Local
     assertSafeKey(key);
     return path.join(root, key);
   };
-  const ensureFolder = (file: string) => mkdir(path.dirname(file), { recursive: true });
+  /**
+   * Writes `file`, making its folder first. A sweep (deleteOlderThan, maybe in another process)
+   * removes an old folder it finds empty, and can do so between the mkdir and the write, which
+   * then fails with ENOENT; the folder made again, the write goes through.
+   */
+  const writeInFolder = async (file: string, write: () => Promise<void>) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      await write();
+    } catch (error) {
+      if (code(error) !== "ENOENT") throw error;
+      await mkdir(path.dirname(file), { recursive: true });
+      await write();
+    }
+  };
   return {
     root,
     async put(key, body) {
       const file = fileOf(key);
-      await ensureFolder(file);
-      await writeFile(file, body);
+      await writeInFolder(file, () => writeFile(file, body));
     },
     async putFile(key, source) {
       const file = fileOf(key);
-      await ensureFolder(file);
-      await copyFile(source, file);
+      await writeInFolder(file, () => copyFile(source, file));
     },
     async download(key, target) {
       const file = fileOf(key);

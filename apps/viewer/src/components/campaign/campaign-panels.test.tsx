@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Campaign } from "@mekuri/domain";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { demoSnapshot } from "../../fixtures/demo-snapshot.ts";
 import { viewerTestContext, WithViewer } from "../../testing/viewer-test-context.tsx";
@@ -24,7 +24,10 @@ class InstantResizeObserver {
 beforeEach(() => {
   vi.stubGlobal("ResizeObserver", InstantResizeObserver);
 });
-afterEach(() => {
+/** Every root a test rendered, unmounted after it so no countdown keeps ticking. */
+const roots: Root[] = [];
+afterEach(async () => {
+  for (const root of roots.splice(0)) await act(async () => root.unmount());
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
@@ -37,6 +40,7 @@ async function render(overrides: Partial<Campaign>) {
   const container = document.createElement("div");
   document.body.append(container);
   const root = createRoot(container);
+  roots.push(root);
   await act(async () =>
     root.render(
       <WithViewer value={viewerTestContext()}>

@@ -24,7 +24,8 @@ export default function CampaignPanels({ campaign }: { campaign: Campaign }) {
   const panels = campaignItemsByPanel(items, campaign.positionLp);
   const background = {
     backgroundColor: campaign.backgroundColor || "#FFFFFF",
-    backgroundImage: campaign.backgroundUrl ? `url("${campaign.backgroundUrl}")` : undefined,
+    // A CSS string, escaped: an address never breaks out of url(…).
+    backgroundImage: campaign.backgroundUrl ? `url(${JSON.stringify(campaign.backgroundUrl)})` : undefined,
     opacity: (campaign.backgroundOpacity ?? 100) / 100,
   };
   return slots.map((slot) => (
@@ -88,7 +89,7 @@ function CampaignItem({ item, size }: { item: Item; size: Size }) {
     // A campaign item keeps the survey it leads to in its destination (it has no survey field).
     viewer.click(
       { type: item.linkType, destination: item.linkDestinationUrl, surveyId: item.linkDestinationUrl },
-      { pageId: null },
+      { pageId: null, campaign: true },
     );
   };
   const style = { left: box.left, top: box.top, width: box.width, height: box.height, zIndex: item.zIndex };

@@ -8,7 +8,8 @@ interface LoopVideoProps {
 
 /**
  * A silent looping clip in place of an image (popup CTA, campaign banners and buttons): muted and
- * inline so that phones autoplay it, never a player with controls.
+ * inline so that phones autoplay it, never a player with controls. The item around it
+ * carries the name. A visitor who asks for reduced motion sees the poster, still.
  */
 export function LoopVideo({ src, poster, className }: LoopVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -17,6 +18,10 @@ export function LoopVideo({ src, poster, className }: LoopVideoProps) {
     const video = ref.current;
     if (!video) return;
     video.muted = true;
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) {
+      video.pause?.();
+      return;
+    }
     void video.play?.()?.catch(() => undefined);
   }, []);
   return (
@@ -28,7 +33,6 @@ export function LoopVideo({ src, poster, className }: LoopVideoProps) {
       muted
       playsInline
       loop
-      autoPlay
       preload="metadata"
     />
   );

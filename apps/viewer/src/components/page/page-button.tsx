@@ -111,8 +111,10 @@ export function CtaBody({
   face,
   onClick,
 }: CtaBodyProps) {
+  const { t } = useViewer();
   const animationClass = animation === "NONE" ? "" : ` mk-anim-${animation.toLowerCase()}`;
-  const label = text.trim() || microcopy?.text || undefined;
+  // A picture or HTML button without words still needs a name for screen readers.
+  const label = text.trim() || microcopy?.text || t("openLink");
   const copy = (where: "top" | "bottom") => (
     <p className={`mk-microcopy mk-microcopy--${where}`} style={{ color: microcopyColor }}>
       {microcopy?.text}

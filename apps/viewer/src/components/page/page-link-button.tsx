@@ -9,7 +9,8 @@ export function hasPageLinkButton(detail: PageDetail): boolean {
 
 /**
  * A full-width pill near the bottom of the page, above the social and company row (page-slide
- * places it). Internal links go to contact, form or membership, external ones open a new tab.
+ * places it). Internal links go to contact, form or membership; external ones open a new tab, or
+ * stay in it on an EC-link site (decision 025).
  */
 export function PageLinkButton({ detail, pageId }: { detail: PageDetail; pageId: string }) {
   const viewer = useViewer();

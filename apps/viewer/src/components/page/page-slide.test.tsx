@@ -23,11 +23,18 @@ const withScript = (id: string): SnapshotPage => ({
   id,
   content: {
     ...first.content!,
-    chatbotScript: "globalThis.chatbotRuns = (globalThis.chatbotRuns ?? 0) + 1;",
+    // Each page's own text: a script runs once per visit by its text.
+    chatbotScript: `/* ${id} */ globalThis.chatbotRuns = (globalThis.chatbotRuns ?? 0) + 1;`,
   },
 });
 
-function slide(page: SnapshotPage, active: boolean, context: ViewerContextValue, content = page.content) {
+function slide(
+  page: SnapshotPage,
+  active: boolean,
+  context: ViewerContextValue,
+  content = page.content,
+  paused = false,
+) {
   return (
     <WithViewer value={context}>
       <PageSlide
@@ -39,6 +46,7 @@ function slide(page: SnapshotPage, active: boolean, context: ViewerContextValue,
         near
         first={false}
         popupOpen={false}
+        paused={paused}
       />
     </WithViewer>
   );
@@ -64,6 +72,22 @@ describe("the page's chatbot script", () => {
     await act(async () => root.render(slide(page, false, context)));
     await act(async () => root.render(slide(page, true, context)));
     expect(chatbotRuns()).toBe(1);
+    await act(async () => root.unmount());
+  });
+
+  it("starts a chatbot pasted on several pages once", async () => {
+    const shared = (id: string): SnapshotPage => ({
+      ...first,
+      id,
+      content: {
+        ...first.content!,
+        chatbotScript: "globalThis.chatbotRuns = (globalThis.chatbotRuns ?? 0) + 10;",
+      },
+    });
+    const context = viewerTestContext();
+    const root = await mount(slide(shared("page-widget-1"), true, context));
+    await act(async () => root.render(slide(shared("page-widget-2"), true, context)));
+    expect(chatbotRuns()).toBe(10);
     await act(async () => root.unmount());
   });
 
@@ -129,11 +153,11 @@ describe("the page's slider time", () => {
     vi.useFakeTimers();
     for (const [page, active, overrides] of [
       [timed(0), true, {}],
-      [timed(2), true, { overlayOpen: true }],
+      [timed(2), true, { paused: true }],
       [timed(2), false, {}],
     ] as const) {
-      const context = viewerTestContext(overrides);
-      const root = await mount(slide(page, active, context));
+      const context = viewerTestContext();
+      const root = await mount(slide(page, active, context, page.content, "paused" in overrides));
       await act(async () => vi.advanceTimersByTime(10_000));
       expect(context.goTo).not.toHaveBeenCalled();
       await act(async () => root.unmount());

@@ -25,6 +25,8 @@ interface PageSlideProps {
   first: boolean;
   /** The popup CTA is open: the page's social and company row steps aside (viewer.md §4). */
   popupOpen: boolean;
+  /** Something is open over this page: its slider time waits. */
+  paused?: boolean;
 }
 
 const u = (value: number) => `calc(${value} * var(--u))`;
@@ -39,18 +41,19 @@ export const PageSlide = memo(function PageSlide({
   near,
   first,
   popupOpen,
+  paused = false,
 }: PageSlideProps) {
   const viewer = useViewer();
   const locked = page.membersOnlyLock && !viewer.isMember;
   const detail = content?.detail;
   const hasSound = page.media?.type === "VIDEO" || !!page.backgroundMusicUrl;
-  useChatbotScript(page.id, content?.chatbotScript, active && !locked && !viewer.preview && !viewer.viewOnly);
+  useChatbotScript(content?.chatbotScript, active && !locked && !viewer.preview && !viewer.viewOnly);
   const below = moveVertical(gridOf(viewer.snapshot), { columnIndex, rowIndex }, "down");
   const canGoDown = !!below;
   useAutoAdvance(
     detail?.sliderTime,
     below,
-    active && !locked && viewer.mounted && !viewer.viewOnly && !viewer.overlayOpen,
+    active && !locked && viewer.mounted && !viewer.viewOnly && !paused,
     viewer.goTo,
   );
   const hint = active && canGoDown && detail && (

@@ -2,7 +2,7 @@
 import type { PopupState } from "@domain/viewer/popup-cta.ts";
 import type { PopupCta } from "@mekuri/domain";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { demoImage, demoSnapshot } from "../../fixtures/demo-snapshot.ts";
@@ -10,7 +10,10 @@ import { viewerTestContext, WithViewer } from "../../testing/viewer-test-context
 import { PopupCtaBanner } from "./popup-cta-banner.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-afterEach(() => {
+/** Every root a test rendered, unmounted after it so no countdown keeps ticking. */
+const roots: Root[] = [];
+afterEach(async () => {
+  for (const root of roots.splice(0)) await act(async () => root.unmount());
   document.body.innerHTML = "";
 });
 
@@ -41,6 +44,7 @@ async function render(kind: "timeLimit" | "applicantLimit", popup: PopupCta) {
   const container = document.createElement("div");
   document.body.append(container);
   const root = createRoot(container);
+  roots.push(root);
   await act(async () => root.render(setup(kind, popup)));
   return container.querySelector<HTMLElement>(".mk-popup-item")!;
 }

@@ -12,6 +12,8 @@ interface PageSwiperProps {
   near: ReadonlySet<string>;
   firstPageId: string;
   popupOpen: boolean;
+  /** A product, the album or the company info is open over the current page. */
+  overlayOpen: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface PageSwiperProps {
  * Swiper). The markup is rendered on the server already at the visitor's position, so the first
  * page paints before Swiper exists; Swiper then takes over the same elements.
  */
-export function PageSwiper({ contents, near, firstPageId, popupOpen }: PageSwiperProps) {
+export function PageSwiper({ contents, near, firstPageId, popupOpen, overlayOpen }: PageSwiperProps) {
   const viewer = useViewer();
   const { snapshot } = viewer;
   const cell = useCell();
@@ -161,6 +163,8 @@ export function PageSwiper({ contents, near, firstPageId, popupOpen }: PageSwipe
                           near={near.has(page.id)}
                           first={page.id === firstPageId}
                           popupOpen={popupOpen}
+                          // Only the current page waits on its slider time; the others keep their memo.
+                          paused={active && overlayOpen}
                         />
                       </div>
                     );

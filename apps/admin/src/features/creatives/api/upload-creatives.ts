@@ -54,14 +54,29 @@ export function pendingBulkJob(siteId: string): BulkJobRef | undefined {
   }
 }
 
+/** Told when a ZIP of a site has become a job, so whichever creatives editor is open follows it. */
+export const bulkJobEvent = "mekuri:bulk-job";
+
+function rememberBulkJob(siteId: string, job: BulkJobRef) {
+  sessionStorage.setItem(jobKey(siteId), JSON.stringify(job));
+  window.dispatchEvent(new CustomEvent(bulkJobEvent, { detail: siteId }));
+}
+
+/** The job's outcome has been shown: nothing is left to follow. */
+export function forgetBulkJob(siteId: string) {
+  sessionStorage.removeItem(jobKey(siteId));
+}
+
 const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
+    const stopped = () => new DOMException("Stopped following the upload.", "AbortError");
+    if (signal?.aborted) return reject(stopped());
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener(
       "abort",
       () => {
         clearTimeout(timer);
-        reject(new DOMException("Stopped following the upload.", "AbortError"));
+        reject(stopped());
       },
       { once: true },
     );
@@ -69,16 +84,13 @@ const wait = (ms: number, signal?: AbortSignal) =>
 
 /**
  * Follows a bulk ZIP job until it is done (its media per cell and the skipped files) or refused
- * (rejects with the server's message, like a refused request).
+ * (rejects with the server's message, like a refused request). `signal` stops following, not the job.
  */
 export async function followBulkJob(
-  siteId: string,
-  job: BulkJobRef,
+  jobId: string,
   onUnpack?: (progress: BulkUploadJob["progress"]) => void,
   signal?: AbortSignal,
 ): Promise<BulkUploadResult> {
-  const { jobId } = job;
-  sessionStorage.setItem(jobKey(siteId), JSON.stringify(job));
   let failures = 0;
   for (;;) {
     let job: BulkUploadJob;
@@ -87,22 +99,18 @@ export async function followBulkJob(
       failures = 0;
     } catch (error) {
       const gone = isApiError(error) && error.status >= 400 && error.status < 500;
-      if (gone || signal?.aborted || ++failures > pollFailuresAllowed) {
-        if (!signal?.aborted) sessionStorage.removeItem(jobKey(siteId));
-        throw error;
-      }
+      if (gone || signal?.aborted || ++failures > pollFailuresAllowed) throw error;
       await wait(bulkPollMs, signal);
       continue;
     }
     onUnpack?.(job.progress);
-    if (job.status === "done" && job.result) {
-      sessionStorage.removeItem(jobKey(siteId));
-      return job.result;
-    }
-    if (job.status === "failed") {
-      sessionStorage.removeItem(jobKey(siteId));
-      const message = job.error?.message ?? "";
-      throw new ApiError({ status: 400, code: job.error?.code ?? "INTERNAL_ERROR", message });
+    if (job.status === "done" || job.status === "failed") {
+      if (job.status === "done" && job.result) return job.result;
+      throw new ApiError({
+        status: job.status === "failed" ? 400 : 500,
+        code: job.error?.code ?? "INTERNAL_ERROR",
+        message: job.error?.message ?? "",
+      });
     }
     await wait(bulkPollMs, signal);
   }
@@ -110,14 +118,14 @@ export async function followBulkJob(
 
 /**
  * admin.md §7: the ZIP of many creatives goes in one PUT; the server then maps its entries to
- * cells by name in a background job, which this follows until it ends.
+ * cells by name in a background job. Answers that job, remembered for the site: the creatives
+ * editor open then, or the next one opened, follows it to its end.
  */
-export async function uploadCreativeZip(
+export async function startCreativeZip(
   siteId: string,
   file: File,
   onProgress?: (fraction: number) => void,
-  onUnpack?: (progress: BulkUploadJob["progress"]) => void,
-): Promise<BulkUploadResult> {
+): Promise<BulkJobRef> {
   const job = await uploadFiles([typed(file)], {
     generate: async () => {
       const body = { siteId, name: file.name, size: file.size };
@@ -127,5 +135,7 @@ export async function uploadCreativeZip(
       api.post<BulkUploadJob>("/site/bulk-upload/complete", { siteId, uploadId }, { toastErrors: false }),
     onProgress,
   });
-  return followBulkJob(siteId, { jobId: job.jobId, name: file.name }, onUnpack);
+  const ref = { jobId: job.jobId, name: file.name };
+  rememberBulkJob(siteId, ref);
+  return ref;
 }

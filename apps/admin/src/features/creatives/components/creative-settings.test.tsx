@@ -14,15 +14,17 @@ import { CreativeSettings } from "./creative-settings";
 /** Holds the document like the editor shell does and records every change. */
 function renderSettings(initial: SiteDocument) {
   const changes: SiteDocument[] = [];
+  let current = initial;
   function Harness() {
     const [site, setSite] = useState(initial);
     return (
       <CreativeSettings
         site={site}
         maxPages={12}
-        onChange={(next) => {
-          changes.push(next);
-          setSite(next);
+        update={(change) => {
+          current = change(current);
+          changes.push(current);
+          setSite(current);
         }}
       />
     );
@@ -249,6 +251,33 @@ describe("uploads", () => {
     });
     const { latest } = renderSettings(siteFixture());
     await waitFor(() => expect(latest()?.pages[0]).toMatchObject({ media: image }));
+    expect(sessionStorage.getItem(`mekuri.bulkUpload.${siteId}`)).toBeNull();
+  });
+
+  it("stops polling when the tab is left mid-job, and the editor opened next applies the cells once", async () => {
+    let done = false;
+    const { requests } = stubFetch({
+      "POST /api/v1/site/bulk-upload/start": () =>
+        json(200, { upload_id: "z1", url: "/api/v1/site/upload/z1", method: "PUT", headers: {} }),
+      "PUT /api/v1/site/upload/z1": () => new Response(null, { status: 204 }),
+      "POST /api/v1/site/bulk-upload/complete": () => job("queued", 0),
+      "GET /api/v1/site/bulk-upload/j1": () =>
+        done ? job("done", 7, { result: { cells: zipCells, skipped: [] } }) : job("running", 2),
+    });
+    const first = renderSettings(siteFixture());
+    await uploadZipFile();
+    expect(await screen.findByText("Converting the pictures of the ZIP: 2 of 7 files…")).toBeTruthy();
+    first.unmount();
+    const polls = () => requests.filter((request) => request.method === "GET").length;
+    const before = polls();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(polls()).toBe(before);
+    expect(first.changes).toEqual([]);
+
+    done = true;
+    const second = renderSettings(siteFixture());
+    await waitFor(() => expect(second.latest()?.pages[0]).toMatchObject({ media: image }));
+    expect(second.changes).toHaveLength(1);
     expect(sessionStorage.getItem(`mekuri.bulkUpload.${siteId}`)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import {
   type BulkUploadResult,
@@ -20,7 +21,7 @@ import {
   translate,
 } from "@mekuri/domain";
 import { IconAdjustmentsHorizontal, IconAlertTriangle, IconEraser, IconFileZip } from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
 import { showToast } from "@/lib/notify";
@@ -34,7 +35,8 @@ import { UploadFailedModal } from "./upload-failed-modal";
 
 export interface CreativeSettingsProps {
   site: SiteDocument;
-  onChange: (next: SiteDocument) => void;
+  /** Changes the editor's document as it is when the change lands (uploads finish later). */
+  update: (change: (doc: SiteDocument) => SiteDocument) => void;
   /** The plan's maximum number of pages (rows × columns). */
   maxPages: number;
   readOnly?: boolean;
@@ -43,9 +45,9 @@ export interface CreativeSettingsProps {
 /**
  * The Creatives tab of the site editor (admin.md §2 Creative settings and per-creative settings):
  * the grid of cells with uploads, bulk upload, bulk settings and clear all, and the selected cell's
- * page on its canvas. It edits only through onChange; saving is the editor shell's job.
+ * page on its canvas. It edits only through `update`; saving is the editor shell's job.
  */
-export function CreativeSettings({ site, onChange, maxPages, readOnly }: CreativeSettingsProps) {
+export function CreativeSettings({ site, update, maxPages, readOnly }: CreativeSettingsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [selected, setSelected] = useState<Cell>({ columnIndex: 0, rowIndex: 0 });
@@ -54,15 +56,7 @@ export function CreativeSettings({ site, onChange, maxPages, readOnly }: Creativ
   const [confirmClear, setConfirmClear] = useState(false);
   const [skipped, setSkipped] = useState<{ name: string; reason: string }[]>([]);
 
-  // Uploads finish later: their change applies to the document as it is then, not as it was.
-  const latest = useRef({ site, onChange });
-  latest.current = { site, onChange };
-  const apply = (change: (doc: SiteDocument) => SiteDocument) => {
-    const { site: current, onChange: emit } = latest.current;
-    const next = change(current);
-    latest.current = { site: next, onChange: emit };
-    emit(next);
-  };
+  const apply = update;
 
   const cells = gridCells(site);
   const cell = cells.some(
@@ -264,9 +258,12 @@ function ZipProgress({ sent, unpack }: { sent: number; unpack: UnpackProgress })
     : sent < 1
       ? t("creatives.bulk.sending")
       : t("creatives.bulk.processing");
+  // Screen readers hear the phase once (sending, converting), not every count of files.
+  const phase = sent < 1 ? t("creatives.bulk.sending") : t("creatives.bulk.processing");
   return (
     <Stack gap={4}>
-      <Text size="xs" role="status">
+      <VisuallyHidden role="status">{phase}</VisuallyHidden>
+      <Text size="xs" aria-hidden>
         {label}
       </Text>
       <Progress

@@ -18,6 +18,16 @@ interface PageSoundFieldsProps {
  * viewer.md §3 Page backgroundMusic and chatbotScript: a page's music and its chatbot are the same in
  * every language, unlike the detail above them.
  */
+/** The file name at the end of an address; a stray "%" (not an escape) is shown as it is. */
+function fileNameOf(url: string): string {
+  const last = url.split(/[?#]/)[0]?.split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
 export function PageSoundFields({
   musicUrl,
   onUploadMusic,
@@ -29,7 +39,7 @@ export function PageSoundFields({
   readOnly,
 }: PageSoundFieldsProps) {
   const { t } = useTranslation();
-  const fileName = musicUrl ? decodeURIComponent(musicUrl.split(/[?#]/)[0]?.split("/").pop() ?? "") : "";
+  const fileName = musicUrl ? fileNameOf(musicUrl) : "";
   return (
     <Stack gap="sm">
       <Title order={5}>{t("creatives.sound.title")}</Title>

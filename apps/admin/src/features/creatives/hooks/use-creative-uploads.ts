@@ -12,7 +12,15 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
 import { UploadError } from "@/lib/uploads";
-import { followBulkJob, pendingBulkJob, uploadCreativeZip, uploadSiteFiles } from "../api/upload-creatives";
+import {
+  type BulkJobRef,
+  bulkJobEvent,
+  followBulkJob,
+  forgetBulkJob,
+  pendingBulkJob,
+  startCreativeZip,
+  uploadSiteFiles,
+} from "../api/upload-creatives";
 import { fileProblem, zipFileProblem } from "../lib/file-rules";
 
 /** What the "Upload Failed" modal says: the file and why (its limit, or the server's reason). */
@@ -102,24 +110,46 @@ export function useCreativeUploads(siteId: string, onZipDone?: (result: BulkUplo
     setUnpack(null);
   };
 
-  // A ZIP still unpacking when the editor was reloaded is followed again, and lands in this draft.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per site; the helpers read refs and setters
+  // The site's ZIP job, once its upload is complete: started here, by an editor open before (this
+  // tab was left during the upload), or before a reload. Followed while this editor is open; its
+  // outcome is shown and forgotten only here, so an editor closed meanwhile leaves it for the next.
+  const [job, setJob] = useState<BulkJobRef | undefined>(() => pendingBulkJob(siteId));
   useEffect(() => {
-    const pending = pendingBulkJob(siteId);
-    if (!pending) return;
-    const controller = new AbortController();
-    track("zip", 1);
-    followBulkJob(siteId, pending, setUnpack, controller.signal)
-      .then(finishZip, (error: unknown) => {
-        if (!controller.signal.aborted) setFailure({ fileName: pending.name, reason: reasonOf(error) });
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) endZip();
-      });
-    return () => controller.abort();
+    const onJob = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === siteId) setJob(pendingBulkJob(siteId));
+    };
+    window.addEventListener(bulkJobEvent, onJob);
+    return () => window.removeEventListener(bulkJobEvent, onJob);
   }, [siteId]);
 
-  /** Sends a ZIP and follows its unpacking on the server; the cells arrive through onZipDone. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows one job; the helpers only read refs and set state
+  useEffect(() => {
+    if (!job) return;
+    const controller = new AbortController();
+    const active = () => !controller.signal.aborted;
+    track("zip", 1);
+    followBulkJob(job.jobId, setUnpack, controller.signal)
+      .then(
+        (result) => {
+          if (!active()) return;
+          forgetBulkJob(siteId);
+          finishZip(result);
+        },
+        (error: unknown) => {
+          if (!active()) return;
+          forgetBulkJob(siteId);
+          setFailure({ fileName: job.name, reason: reasonOf(error) });
+        },
+      )
+      .finally(() => {
+        if (!active()) return;
+        endZip();
+        setJob(undefined);
+      });
+    return () => controller.abort();
+  }, [job?.jobId]);
+
+  /** Sends a ZIP; its unpacking on the server is then followed, and the cells arrive through onZipDone. */
   async function uploadZip(file: File): Promise<void> {
     const problem = zipFileProblem(file);
     if (problem) {
@@ -128,11 +158,10 @@ export function useCreativeUploads(siteId: string, onZipDone?: (result: BulkUplo
     }
     track("zip", 0);
     try {
-      finishZip(await uploadCreativeZip(siteId, file, (fraction) => track("zip", fraction), setUnpack));
+      await startCreativeZip(siteId, file, (fraction) => track("zip", fraction));
     } catch (error) {
       setFailure({ fileName: file.name, reason: reasonOf(error) });
-    } finally {
-      endZip();
+      track("zip", undefined);
     }
   }
 

@@ -22,7 +22,7 @@ interface ItemEditorProps {
   item: CampaignItem;
   issue: (key: string) => string | undefined;
   readOnly: boolean;
-  /** Clicks counted on the item; undefined while the campaign does not count clicks. */
+  /** Clicks counted on the item; undefined while the campaign does not count clicks or the counts are not known yet. */
   clicks: number | undefined;
   /** Moves the item one step up or down its panel's stacking order; undefined at that end. */
   onRestack: { forward?: () => void; backward?: () => void };

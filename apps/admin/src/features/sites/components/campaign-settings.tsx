@@ -245,7 +245,10 @@ export function CampaignSettings() {
                     item={found.item}
                     issue={(key) => issue(`${found.list}.${found.index}.${key}`)}
                     readOnly={readOnly}
-                    clicks={counting ? (clicks.data?.clicks[found.item.id] ?? 0) : undefined}
+                    // Unknown until the counts arrive: no "0" for a count still loading or that failed.
+                    clicks={
+                      counting && clicks.isSuccess ? (clicks.data.clicks[found.item.id] ?? 0) : undefined
+                    }
                     onRestack={{
                       forward: restackBy(found.item.id, 1),
                       backward: restackBy(found.item.id, -1),

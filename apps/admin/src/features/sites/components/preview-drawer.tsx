@@ -53,6 +53,8 @@ export function PreviewDrawer({ target, version, onClose }: PreviewDrawerProps) 
     <Drawer
       opened={target !== null}
       onClose={close}
+      // Every open dialog hears Escape: the share modal above it closes alone.
+      closeOnEscape={!sharing}
       position="right"
       size={narrow ? "100%" : drawerWidth}
       title={t("sites.preview.title")}

@@ -15,10 +15,12 @@ type Pending = { kind: "endSessions" | "remove"; email: string };
 interface ShareInvitedListProps {
   siteId: string;
   emails: PreviewShare["emails"];
+  /** Told when the confirmation dialog opens and closes, so the modal below leaves Escape to it. */
+  onConfirmingChange?: (open: boolean) => void;
 }
 
 /** The invited addresses with when each was invited; resend, end sessions and delete. */
-export function ShareInvitedList({ siteId, emails }: ShareInvitedListProps) {
+export function ShareInvitedList({ siteId, emails, onConfirmingChange }: ShareInvitedListProps) {
   const { t } = useTranslation();
   const format = useDateTimeFormat();
   const resend = useRevokePreviewShare(siteId);
@@ -26,7 +28,11 @@ export function ShareInvitedList({ siteId, emails }: ShareInvitedListProps) {
   const remove = useDeletePreviewShareEmails(siteId);
   // Kept after the dialog closes, so its text does not change while it fades out.
   const [pending, setPending] = useState<Pending | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirmingState] = useState(false);
+  const setConfirming = (open: boolean) => {
+    setConfirmingState(open);
+    onConfirmingChange?.(open);
+  };
   const ask = (next: Pending) => {
     setPending(next);
     setConfirming(true);

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Divider, Loader, Modal, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePreviewShare } from "../api/get-preview-share";
 import type { PreviewTarget } from "../api/get-preview-url";
@@ -21,11 +22,14 @@ export function SharePreviewModal({ target, onClose }: SharePreviewModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery("(max-width: 36em)");
   const share = usePreviewShare(target?.id);
+  // Every open dialog hears Escape: a confirmation above this modal closes alone.
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
+      closeOnEscape={!confirming}
       title={target ? t("previewShare.title", { name: target.name }) : undefined}
       size="lg"
       fullScreen={phone}
@@ -45,7 +49,11 @@ export function SharePreviewModal({ target, onClose }: SharePreviewModalProps) {
         <Stack gap="lg">
           <ShareForm key={target.id} siteId={target.id} share={share.data} />
           <Divider />
-          <ShareInvitedList siteId={target.id} emails={share.data.emails} />
+          <ShareInvitedList
+            siteId={target.id}
+            emails={share.data.emails}
+            onConfirmingChange={setConfirming}
+          />
           <Divider />
           <ShareLink target={target} shared={share.data.shared} />
         </Stack>

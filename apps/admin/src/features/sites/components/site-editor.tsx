@@ -30,7 +30,8 @@ import { PhoneSettings, SnsSettings } from "./sns-settings";
 
 export interface CreativesSlotProps {
   site: SiteDocument;
-  onChange: (next: SiteDocument) => void;
+  /** A change of the document as it is when it lands: uploads finish after the tab was left. */
+  update: (change: (site: SiteDocument) => SiteDocument) => void;
   maxPages: number;
   readOnly: boolean;
 }
@@ -209,7 +210,7 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
             <BasicSettings />
           </Tabs.Panel>
           <Tabs.Panel value="creatives" pt="md">
-            {renderCreatives({ site, onChange: editor.change, maxPages: caps.maxPagesPerSite, readOnly })}
+            {renderCreatives({ site, update: editor.update, maxPages: caps.maxPagesPerSite, readOnly })}
           </Tabs.Panel>
           <Tabs.Panel value="seo" pt="md">
             <SeoSettings />

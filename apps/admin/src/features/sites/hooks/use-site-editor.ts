@@ -65,7 +65,6 @@ export interface SiteEditor {
   discardAndReload: () => Promise<void>;
   dirty: boolean;
   issues: Issues;
-  change: (next: SiteDocument) => void;
   update: (edit: (site: SiteDocument) => SiteDocument) => void;
   saving: boolean;
   publishing: boolean;
@@ -106,8 +105,6 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
     });
     setDirty(true);
   }, []);
-
-  const change = useCallback((next: SiteDocument) => edit(() => next), [edit]);
 
   // Once shown, the client's issues follow the edits so a fixed field clears at once.
   useEffect(() => {
@@ -192,7 +189,6 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
       discardAndReload,
       dirty,
       issues,
-      change,
       update: edit,
       saving: update.isPending,
       publishing: publisher.isPending,
@@ -206,7 +202,6 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
       discardAndReload,
       dirty,
       issues,
-      change,
       edit,
       update.isPending,
       publisher.isPending,
