@@ -213,6 +213,30 @@ describe("the create-site form", () => {
     });
   });
 
+  it("keeps the form and the picker when the chosen account's plan cannot be loaded, and creates nothing", async () => {
+    await i18n.changeLanguage("ja");
+    session.setTokens({ accessToken: "a", refreshToken: "r", expiresIn: 900, mustChangePassword: false });
+    const { requests } = stubFetch({
+      "GET /api/v1/oem-master/user": () =>
+        json(200, accountsBelow([{ id: childId, companyName: "Child Co", planName: "Light" }])),
+      "GET /api/v1/user-plan": (request) =>
+        new URL(request.url, "http://localhost").searchParams.get("id") === childId
+          ? json(500, { code: "INTERNAL_ERROR", message: "boom" })
+          : json(200, userPlanAnswer(60, {})),
+    });
+    renderCreateSite(oemOperator);
+    const picker = await screen.findByLabelText("作成先のアカウント", { selector: "input" });
+    const user = userEvent.setup();
+    await user.clear(picker);
+    await user.type(picker, "Child");
+    await user.click(await screen.findByRole("option", { name: /Child Co/, hidden: true }));
+
+    expect(await screen.findByRole("button", { name: "もう一度試す" })).toBeDefined();
+    expect(screen.getByLabelText("作成先のアカウント", { selector: "input" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "作成して編集へ" })).toHaveProperty("disabled", true);
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+  });
+
   it("shows no account picker to an operator with no account below it", async () => {
     await i18n.changeLanguage("ja");
     session.setTokens({ accessToken: "a", refreshToken: "r", expiresIn: 900, mustChangePassword: false });

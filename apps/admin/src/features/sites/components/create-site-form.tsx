@@ -48,6 +48,8 @@ interface CreateSiteFormProps {
   capabilities: PlanCapabilities;
   /** The plan of a newly chosen account is still loading: the shown limits are the previous account's. */
   capabilitiesPending?: boolean;
+  /** Given when the chosen account's plan could not be loaded: offers to try again. */
+  capabilitiesFailed?: (() => void) | undefined;
   /** Where operators choose the account the site is for (none: the caller's own). */
   accountField?: ReactNode;
   /** The site is for an account other than the caller's, so a missing plan is that account's. */
@@ -61,6 +63,7 @@ interface CreateSiteFormProps {
 export function CreateSiteForm({
   capabilities,
   capabilitiesPending = false,
+  capabilitiesFailed,
   accountField,
   forAnotherAccount = false,
   pending,
@@ -239,6 +242,16 @@ export function CreateSiteForm({
               />
             )}
           />
+          {capabilitiesFailed ? (
+            <Alert color="red" icon={<IconInfoCircle size={18} />}>
+              <Group justify="space-between" gap="sm">
+                {t("shell.loadFailed")}
+                <Button size="xs" variant="light" color="red" onClick={capabilitiesFailed}>
+                  {t("common.retry")}
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
           {!capabilities.contracted ? (
             <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
               {t(forAnotherAccount ? "sites.lock.accountNotContracted" : "sites.lock.notContracted")}

@@ -1,5 +1,5 @@
 import { Group, Loader } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
@@ -21,11 +21,16 @@ export function CreateSite() {
   const [accountId, setAccountId] = useState(user.account.id);
   const forAnotherAccount = accountId !== user.account.id;
   const capabilities = useSiteCapabilities(accountId);
+  // A failed load drops the previous account's plan; the form keeps showing it (and creates nothing).
+  const shown = useRef(capabilities.data);
+  if (capabilities.data) shown.current = capabilities.data;
+  const plan = capabilities.data ?? shown.current;
   const create = useCreateSite();
   const prefix = `/${user.userTypeId}`;
 
-  if (capabilities.isError) return <LoadFailed onRetry={() => capabilities.refetch()} />;
-  if (!capabilities.data) {
+  // Without any plan there is no form to show; a chosen account's plan that fails keeps the form.
+  if (capabilities.isError && !plan) return <LoadFailed onRetry={() => capabilities.refetch()} />;
+  if (!plan) {
     return (
       <Group justify="center" py="xl">
         <Loader />
@@ -34,8 +39,10 @@ export function CreateSite() {
   }
   return (
     <CreateSiteForm
-      capabilities={capabilities.data}
-      capabilitiesPending={capabilities.isPlaceholderData}
+      capabilities={plan}
+      // Until the chosen account's plan is known, its limits are not, so nothing can be created.
+      capabilitiesPending={capabilities.isPlaceholderData || capabilities.isError}
+      capabilitiesFailed={capabilities.isError ? () => void capabilities.refetch() : undefined}
       accountField={<CreateSiteAccountPicker value={accountId} onChange={setAccountId} />}
       forAnotherAccount={forAnotherAccount}
       pending={create.isPending}
