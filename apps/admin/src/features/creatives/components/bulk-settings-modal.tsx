@@ -15,9 +15,9 @@ import {
 import { type SiteDocument, type SiteLanguage, toPagePosition } from "@mekuri/domain";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { swatches } from "@/components/colour-field";
 import { applyBulkSettings, type BulkKey, type BulkValues } from "../lib/bulk-settings";
 import { cellCode, emptyDetail, gridCells } from "../lib/document";
-import { swatches } from "./colour-field";
 import { LinkKindSelect } from "./link-kind-fields";
 
 interface BulkSettingsModalProps {

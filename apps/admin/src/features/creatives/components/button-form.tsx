@@ -12,10 +12,10 @@ import {
 import { type Box, type Button, buttonSize, buttonTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ButtonAnimationField, ButtonShapeField, MicrocopyFields } from "@/components/button-style-fields";
+import { ColourField } from "@/components/colour-field";
 import { FieldSection } from "@/components/field-section";
 import { LinkFields } from "@/components/link-fields";
 import { BoxFields } from "./box-fields";
-import { ColourField } from "./colour-field";
 import { ImageUploadButton } from "./image-upload-button";
 import { RemoveItemButton } from "./remove-item-button";
 

@@ -17,8 +17,8 @@ import {
   pageControlSize,
 } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { ColourField } from "@/components/colour-field";
 import { ExternalUrlInput } from "@/components/link-fields";
-import { ColourField } from "./colour-field";
 import { LinkKindSelect } from "./link-kind-fields";
 
 interface DetailFormProps {

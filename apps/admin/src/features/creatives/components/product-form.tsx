@@ -1,9 +1,9 @@
 import { Group, Image, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { canvasSize, clampPoint, type Product } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { ColourField } from "@/components/colour-field";
 import { ExternalUrlInput } from "@/components/link-fields";
 import { imageSrc } from "../lib/document";
-import { ColourField } from "./colour-field";
 import { ImageUploadButton } from "./image-upload-button";
 import { LinkKindSelect } from "./link-kind-fields";
 import { RemoveItemButton } from "./remove-item-button";

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from "@mantine/core";
 import { brandingColours, colourToRgb, readsOnCard, type SiteSettings } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
-import { ColourField } from "./colour-field";
+import { ColourField } from "@/components/colour-field";
 import { ImageUpload } from "./image-upload";
 import { useSiteForm } from "./site-form-context";
 

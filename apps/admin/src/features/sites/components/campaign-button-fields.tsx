@@ -2,7 +2,7 @@ import { Group, NumberInput, SegmentedControl, Stack, Switch, Textarea, TextInpu
 import { type BuilderCampaign, buttonTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ButtonAnimationField, ButtonShapeField, MicrocopyFields } from "@/components/button-style-fields";
-import { ColourField } from "./colour-field";
+import { ColourField } from "@/components/colour-field";
 import { ImageUpload } from "./image-upload";
 
 type CampaignButton = BuilderCampaign["buttons"][number];

@@ -13,6 +13,7 @@ import { type BuilderCampaign, campaignPositions, type SiteLanguage } from "@mek
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ColourField } from "@/components/colour-field";
 import { useCampaignClicks } from "../api/get-campaign-clicks";
 import { defaultCampaign } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
@@ -27,7 +28,6 @@ import {
   restack,
 } from "./campaign-items";
 import { CampaignSurface } from "./campaign-surface";
-import { ColourField } from "./colour-field";
 import { DateTimeField } from "./date-time-field";
 import { ImageUpload } from "./image-upload";
 import { LanguageTabs } from "./language-tabs";
@@ -189,6 +189,7 @@ export function CampaignSettings() {
             <Divider label={t("sites.campaign.background")} labelPosition="left" />
             <Group gap="md" align="flex-start" wrap="wrap">
               <ColourField
+                w={200}
                 label={t("sites.campaign.backgroundColor")}
                 value={campaign.backgroundColor}
                 onChange={(backgroundColor) => set({ backgroundColor })}

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Switch } from "@mantine/core";
 import type { SiteSettings } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
-import { ColourField } from "./colour-field";
+import { ColourField } from "@/components/colour-field";
 import { useSiteForm } from "./site-form-context";
 
 type Toggle = "swipeRedirection" | "isEcLink" | "autoAttachUrlParam";
@@ -20,6 +20,7 @@ export function DisplaySettings() {
     <Stack gap="lg">
       <Group gap="md" wrap="wrap">
         <ColourField
+          w={200}
           label={t("sites.display.speakerColor")}
           value={settings.speakerColor}
           onChange={(speakerColor) => set({ speakerColor })}
@@ -27,6 +28,7 @@ export function DisplaySettings() {
           disabled={readOnly}
         />
         <ColourField
+          w={200}
           label={t("sites.display.safeAreaColor")}
           value={settings.safeAreaColor}
           onChange={(safeAreaColor) => set({ safeAreaColor })}

@@ -1,7 +1,7 @@
 import { Group, NumberInput, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { formatPositionCode, type SiteDocument, type SiteLanguage } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
-import { ColourField } from "./colour-field";
+import { ColourField } from "@/components/colour-field";
 import { useSiteForm } from "./site-form-context";
 
 export function columnLetter(columnIndex: number): string {
@@ -125,6 +125,7 @@ export function GlobalMenuSettings() {
       </Stack>
       <Group gap="md" align="flex-start" wrap="wrap">
         <ColourField
+          w={200}
           label={t("sites.menu.textColor")}
           value={menu.textColor}
           onChange={(textColor) => setMenu({ textColor })}
@@ -132,6 +133,7 @@ export function GlobalMenuSettings() {
           disabled={readOnly}
         />
         <ColourField
+          w={200}
           label={t("sites.menu.backgroundColor")}
           value={menu.backgroundColor}
           onChange={(backgroundColor) => setMenu({ backgroundColor })}

@@ -19,10 +19,10 @@ import {
   textAlignments,
 } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { ColourField } from "@/components/colour-field";
 import { SurveySelect } from "@/components/survey-select";
 import { defaultPopup } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
-import { ColourField } from "./colour-field";
 import { DateTimeField } from "./date-time-field";
 import { ImageUpload } from "./image-upload";
 import { PagePicker } from "./page-picker";
@@ -234,6 +234,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
           <Destination siteId={site.id} popup={popup} set={set} issue={issue} readOnly={readOnly} />
           <Group gap="md" wrap="wrap">
             <ColourField
+              w={200}
               label={t("sites.popup.linkButtonColor")}
               value={popup.linkButtonColor}
               onChange={(linkButtonColor) => set({ linkButtonColor })}
@@ -241,6 +242,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
               disabled={readOnly}
             />
             <ColourField
+              w={200}
               label={t("sites.popup.linkTextColor")}
               value={popup.linkTextColor}
               onChange={(linkTextColor) => set({ linkTextColor })}
@@ -251,6 +253,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
           <Divider label={t("sites.popup.style")} labelPosition="left" />
           <Group gap="md" wrap="wrap" align="flex-start">
             <ColourField
+              w={200}
               label={t("sites.popup.backgroundColor")}
               value={popup.style.backgroundColor}
               onChange={(backgroundColor) => setStyle({ backgroundColor })}
@@ -258,6 +261,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
               disabled={readOnly}
             />
             <ColourField
+              w={200}
               label={t("sites.popup.textColor")}
               value={popup.style.textColor}
               onChange={(textColor) => setStyle({ textColor })}

@@ -1,25 +1,43 @@
 import { ColorInput } from "@mantine/core";
 
+/** Swatches: the viewer's default button colour, white, black, the console's text and a few accents. */
+export const swatches = [
+  "#99D52A",
+  "#FFFFFF",
+  "#000000",
+  "#212529",
+  "#1B2A4E",
+  "#E8590C",
+  "#F03E3E",
+  "#FAB005",
+  "#2F9E44",
+  "#1C7ED6",
+];
+
 interface ColourFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
+  /** The field's width; the whole column when not given. */
   w?: number | string;
   /** Shown while the field is empty, e.g. the colour used in its place. */
   placeholder?: string;
   description?: string;
 }
 
-/** A colour as the viewer takes it (hex, rgb(a), hsl(a)); the schema checks the text typed. */
+/**
+ * A colour as the viewer takes it (hex, rgb(a), hsl(a)); the schema checks the text typed. The same
+ * swatches everywhere in the builder, so a site's colours are picked from one palette.
+ */
 export function ColourField({
   label,
   value,
   onChange,
   error,
   disabled,
-  w = 200,
+  w,
   placeholder,
   description,
 }: ColourFieldProps) {
@@ -34,7 +52,7 @@ export function ColourField({
       error={error}
       disabled={disabled}
       w={w}
-      swatches={["#FFFFFF", "#000000", "#212529", "#E8590C", "#1C7ED6", "#2F9E44", "#F03E3E", "#FAB005"]}
+      swatches={swatches}
     />
   );
 }
