@@ -51,36 +51,45 @@ function byLanguage<T>(rows: { lang: string; value: T }[]) {
 export async function loadSiteDraft(db: Db, siteId: string): Promise<SiteDraft | undefined> {
   const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
   if (!site) return undefined;
-  const [categories, pages, sns, texts, popups, [campaignRow], forms] = await Promise.all([
-    db.select().from(siteCategories).where(eq(siteCategories.siteId, siteId)),
-    db.select().from(sitePages).where(eq(sitePages.siteId, siteId)),
-    db.select().from(siteSns).where(eq(siteSns.siteId, siteId)).orderBy(asc(siteSns.sortOrder)),
-    db.select().from(siteTexts).where(eq(siteTexts.siteId, siteId)),
-    db.select().from(sitePopupCtas).where(eq(sitePopupCtas.siteId, siteId)),
-    db.select().from(siteCampaigns).where(eq(siteCampaigns.siteId, siteId)),
-    db.select().from(siteFormConfigs).where(eq(siteFormConfigs.siteId, siteId)),
-  ]);
+  // One query after the other: inside a transaction they share one connection, which takes one
+  // query at a time.
+  const categories = await db.select().from(siteCategories).where(eq(siteCategories.siteId, siteId));
+  const pages = await db.select().from(sitePages).where(eq(sitePages.siteId, siteId));
+  const sns = await db
+    .select()
+    .from(siteSns)
+    .where(eq(siteSns.siteId, siteId))
+    .orderBy(asc(siteSns.sortOrder));
+  const texts = await db.select().from(siteTexts).where(eq(siteTexts.siteId, siteId));
+  const popups = await db.select().from(sitePopupCtas).where(eq(sitePopupCtas.siteId, siteId));
+  const [campaignRow] = await db.select().from(siteCampaigns).where(eq(siteCampaigns.siteId, siteId));
+  const forms = await db.select().from(siteFormConfigs).where(eq(siteFormConfigs.siteId, siteId));
   const pageIds = pages.map((page) => page.id);
-  const [details, buttons, products, links] = pageIds.length
-    ? await Promise.all([
-        db.select().from(sitePageDetails).where(inArray(sitePageDetails.pageId, pageIds)),
-        db
-          .select()
-          .from(pageButtons)
-          .where(inArray(pageButtons.pageId, pageIds))
-          .orderBy(asc(pageButtons.sortOrder)),
-        db
-          .select()
-          .from(pageProducts)
-          .where(inArray(pageProducts.pageId, pageIds))
-          .orderBy(asc(pageProducts.sortOrder)),
-        db
-          .select()
-          .from(pageLinkAreas)
-          .where(inArray(pageLinkAreas.pageId, pageIds))
-          .orderBy(asc(pageLinkAreas.sortOrder)),
-      ])
-    : [[], [], [], []];
+  const ofPages = pageIds.length > 0;
+  const details = ofPages
+    ? await db.select().from(sitePageDetails).where(inArray(sitePageDetails.pageId, pageIds))
+    : [];
+  const buttons = ofPages
+    ? await db
+        .select()
+        .from(pageButtons)
+        .where(inArray(pageButtons.pageId, pageIds))
+        .orderBy(asc(pageButtons.sortOrder))
+    : [];
+  const products = ofPages
+    ? await db
+        .select()
+        .from(pageProducts)
+        .where(inArray(pageProducts.pageId, pageIds))
+        .orderBy(asc(pageProducts.sortOrder))
+    : [];
+  const links = ofPages
+    ? await db
+        .select()
+        .from(pageLinkAreas)
+        .where(inArray(pageLinkAreas.pageId, pageIds))
+        .orderBy(asc(pageLinkAreas.sortOrder))
+    : [];
 
   const popupOf = (kind: "timeLimit" | "applicantLimit") => {
     const row = popups.find((p) => p.kind === kind);
