@@ -37,6 +37,11 @@ export async function run() {
           `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)}, FCP ${metric("first-contentful-paint")}, ` +
           `LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`,
       );
+      // What moved, when anything did: the shift can be fixed without opening the report.
+      if ((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) > 0) {
+        for (const node of failingNodes(lhr.audits["layout-shifts"]?.details))
+          console.log(`  shifted: ${node}`);
+      }
       for (const category of ["performance", "accessibility", "seo"]) {
         const failing = lhr.categories[category]!.auditRefs.filter(
           (ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9,

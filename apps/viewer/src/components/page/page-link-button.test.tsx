@@ -112,6 +112,8 @@ describe("PageLinkButton", () => {
       </WithViewer>,
     );
     const bottom = html.slice(html.indexOf('class="mk-page-bottom"'));
-    expect(bottom).toMatch(/class="mk-page-link"[^>]*>Visit the store<\/button><div class="mk-page-footer">/);
+    expect(bottom).toMatch(
+      /class="mk-page-link"[^>]*>Visit the store<\/button><div class="mk-page-footer-slot"><div class="mk-page-footer">/,
+    );
   });
 });

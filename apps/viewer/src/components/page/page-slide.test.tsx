@@ -164,3 +164,36 @@ describe("the page's slider time", () => {
     }
   });
 });
+
+describe("the page's bottom row while the popup CTA is open", () => {
+  it("hides the social and company row in place, so the page keeps its layout", () => {
+    const page: SnapshotPage = {
+      ...first,
+      id: "page-footer-popup",
+      content: {
+        ...first.content!,
+        detail: { ...first.content!.detail, snsConfig: true, showCompany: true },
+      },
+    };
+    const html = (popupOpen: boolean) =>
+      renderToString(
+        <WithViewer value={viewerTestContext()}>
+          <PageSlide
+            page={page}
+            columnIndex={0}
+            rowIndex={0}
+            content={page.content}
+            active
+            near
+            first={false}
+            popupOpen={popupOpen}
+          />
+        </WithViewer>,
+      );
+    expect(html(false)).toContain('class="mk-page-footer-slot"');
+    expect(html(true)).toMatch(
+      /class="mk-page-footer-slot mk-page-footer-slot--hidden" inert="" aria-hidden="true"/,
+    );
+    expect(html(true)).toContain("mk-page-bottom--raised");
+  });
+});

@@ -140,7 +140,17 @@ export const PageSlide = memo(function PageSlide({
           <div className={popupOpen ? "mk-page-bottom mk-page-bottom--raised" : "mk-page-bottom"}>
             {hint}
             <PageLinkButton detail={detail} pageId={page.id} />
-            {!popupOpen && <PageFooter sns={detail.snsConfig} company={detail.showCompany} />}
+            {/* Hidden, not removed, while the popup is open: the stack keeps its size, so its
+                rise is a transform and nothing on the page shifts (CLS). */}
+            <div
+              className={
+                popupOpen ? "mk-page-footer-slot mk-page-footer-slot--hidden" : "mk-page-footer-slot"
+              }
+              inert={popupOpen}
+              aria-hidden={popupOpen || undefined}
+            >
+              <PageFooter sns={detail.snsConfig} company={detail.showCompany} />
+            </div>
           </div>
         </div>
       )}
