@@ -7,18 +7,21 @@ interface ConfirmDeleteModalProps {
   message: string;
   confirmLabel: string;
   /** The deletion is under way: the confirm button spins. */
-  loading: boolean;
+  loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a record is deleted for good; cancel is the harmless default. */
+/**
+ * Asks before something is deleted or reset for good (a record, the creatives of a changed grid, a
+ * language's texts); cancel is the harmless default and has the focus.
+ */
 export function ConfirmDeleteModal({
   opened,
   title,
   message,
   confirmLabel,
-  loading,
+  loading = false,
   onConfirm,
   onClose,
 }: ConfirmDeleteModalProps) {
@@ -28,7 +31,7 @@ export function ConfirmDeleteModal({
       <Stack>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} data-autofocus>
             {t("common.cancel")}
           </Button>
           <Button color="red" loading={loading} onClick={onConfirm}>

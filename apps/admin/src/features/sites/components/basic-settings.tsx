@@ -21,10 +21,10 @@ import {
 } from "@mekuri/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { useLocale } from "@/lib/i18n";
 import { changeGrid } from "../lib/defaults";
 import { BrandingSettings } from "./branding-settings";
-import { ConfirmModal } from "./confirm-modal";
 import { DisplaySettings } from "./display-settings";
 import { GlobalMenuSettings } from "./global-menu-settings";
 import { ImageUpload } from "./image-upload";
@@ -108,14 +108,13 @@ function GridSettings() {
           ? t("sites.create.pagesOfMax", { count: rows * columns, max })
           : t("sites.create.pages", { count: rows * columns })}
       </Text>
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={confirming}
         title={t("sites.basic.gridConfirmTitle")}
         message={t("sites.basic.gridConfirm")}
         confirmLabel={t("sites.basic.applyGrid")}
-        danger
         onConfirm={apply}
-        onCancel={() => setConfirming(false)}
+        onClose={() => setConfirming(false)}
       />
     </Stack>
   );

@@ -3,8 +3,8 @@ import { type SiteLanguage, siteLanguages } from "@mekuri/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { resetForDefaultLanguage } from "../lib/defaults";
-import { ConfirmModal } from "./confirm-modal";
 import { PlanLock } from "./plan-lock";
 import { useFeature, useIssue, useSiteForm } from "./site-form-context";
 
@@ -96,12 +96,11 @@ export function LanguageSettings() {
         disabled={readOnly}
         w={{ base: "100%", xs: 320 }}
       />
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={removing !== null}
         title={t("sites.languages.removeTitle")}
         message={t("sites.languages.removeConfirm", { language: removing ? t(`languages.${removing}`) : "" })}
         confirmLabel={t("sites.languages.remove")}
-        danger
         onConfirm={() => {
           update((current) => ({
             ...current,
@@ -109,19 +108,18 @@ export function LanguageSettings() {
           }));
           setRemoving(null);
         }}
-        onCancel={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
       />
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={newDefault !== null}
         title={t("sites.languages.defaultTitle")}
         message={t("sites.languages.defaultConfirm")}
         confirmLabel={t("sites.languages.defaultChange")}
-        danger
         onConfirm={() => {
           if (newDefault) update((current) => resetForDefaultLanguage(current, newDefault));
           setNewDefault(null);
         }}
-        onCancel={() => setNewDefault(null)}
+        onClose={() => setNewDefault(null)}
       />
     </Stack>
   );

@@ -42,7 +42,7 @@ describe("the site production list", () => {
     const row = (await screen.findByText("Spring sale")).closest("tr")!;
     expect(within(row).getByText("公開中")).toBeDefined();
     // 15:30 UTC is 00:30 the next day in Japan.
-    expect(within(row).getByText("2026/11/22 00:30")).toBeDefined();
+    expect(within(row).getByText("2026/11/22 0:30")).toBeDefined();
     expect(within(row).getByText("Shop Inc.")).toBeDefined();
     expect(
       within(row)

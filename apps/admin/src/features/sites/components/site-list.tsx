@@ -27,16 +27,16 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useDateTimeFormat } from "@/lib/date-time";
 import { showToast } from "@/lib/notify";
 import { useDeleteSite } from "../api/delete-site";
 import { useExportSites } from "../api/export-sites";
 import type { PreviewTarget } from "../api/get-preview-url";
 import { type SiteListFilters, useSites } from "../api/get-sites";
-import { ConfirmModal } from "./confirm-modal";
-import { formatJst } from "./format-date";
 import { SharePreviewModal } from "./share-preview-modal";
 import { SiteStatusBadge } from "./site-status-badge";
 
@@ -50,6 +50,8 @@ interface SiteListProps {
 /** admin.md §2 Site production list: search, status filter, server paging, CSV export and actions. */
 export function SiteList({ onPreview }: SiteListProps) {
   const { t } = useTranslation();
+  const dateTime = useDateTimeFormat();
+  const when = (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : "—");
   const user = useCurrentUser();
   const [keyword, setKeyword] = useState("");
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
@@ -163,10 +165,10 @@ export function SiteList({ onPreview }: SiteListProps) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{formatJst(site.publishedAt)}</Text>
+                      <Text size="sm">{when(site.publishedAt)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{formatJst(site.createdAt)}</Text>
+                      <Text size="sm">{when(site.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{site.account.companyName}</Text>
@@ -250,12 +252,11 @@ export function SiteList({ onPreview }: SiteListProps) {
         page={page}
         onPageChange={setPage}
       />
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={deleting !== null}
         title={t("sites.list.deleteTitle")}
         message={t("sites.list.deleteConfirm", { name: deleting?.name ?? "" })}
         confirmLabel={t("sites.list.delete")}
-        danger
         onConfirm={() => {
           if (!deleting) return;
           remover.mutate(deleting.id, {
@@ -267,7 +268,7 @@ export function SiteList({ onPreview }: SiteListProps) {
           });
           setDeleting(null);
         }}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
       />
       <SharePreviewModal target={sharing} onClose={() => setSharing(null)} />
     </Stack>
