@@ -1,10 +1,11 @@
-import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Card, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { siteLanguages } from "@mekuri/domain";
-import { IconDownload, IconMail, IconSearch } from "@tabler/icons-react";
+import { IconMail, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnswerLines } from "@/components/answer-lines";
+import { CsvExportButton } from "@/components/csv-export-button";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useDateTimeFormat } from "@/lib/date-time";
@@ -43,7 +44,6 @@ export function SiteRecords({
   const [email, setEmail] = useState("");
   const [lang, setLang] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
   const [debouncedKeyword] = useDebouncedValue(keyword.trim(), 300);
   const [debouncedEmail] = useDebouncedValue(email.trim(), 300);
   const filters: SiteRecordFilters = {
@@ -62,15 +62,6 @@ export function SiteRecords({
       set(value);
       setPage(1);
     };
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportSiteRecords(kind, siteId, filters);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -102,14 +93,10 @@ export function SiteRecords({
           />
         </Group>
         {canExport ? (
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={runExport}
-            loading={exporting}
-          >
-            {t("siteData.exportCsv")}
-          </Button>
+          <CsvExportButton
+            label={t("siteData.exportCsv")}
+            run={() => exportSiteRecords(kind, siteId, filters)}
+          />
         ) : null}
       </Group>
 

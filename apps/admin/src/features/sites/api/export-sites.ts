@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { downloadFile } from "@/lib/download";
 import type { SiteListFilters } from "./get-sites";
 
@@ -6,8 +5,4 @@ import type { SiteListFilters } from "./get-sites";
 export function exportSites(filters: SiteListFilters): Promise<void> {
   const { page: _page, size: _size, ...rest } = filters;
   return downloadFile("/site/export", `sites-${new Date().toISOString().slice(0, 10)}.csv`, rest);
-}
-
-export function useExportSites() {
-  return useMutation({ mutationFn: exportSites });
 }

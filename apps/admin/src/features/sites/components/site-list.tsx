@@ -15,7 +15,6 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { type SiteStatus, siteStatuses } from "@mekuri/domain";
 import {
   IconChartBar,
-  IconDownload,
   IconExternalLink,
   IconEye,
   IconPencil,
@@ -28,13 +27,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
+import { CsvExportButton } from "@/components/csv-export-button";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { showToast } from "@/lib/notify";
 import { useDeleteSite } from "../api/delete-site";
-import { useExportSites } from "../api/export-sites";
+import { exportSites } from "../api/export-sites";
 import type { PreviewTarget } from "../api/get-preview-url";
 import { type SiteListFilters, useSites } from "../api/get-sites";
 import { SharePreviewModal } from "./share-preview-modal";
@@ -64,7 +64,6 @@ export function SiteList({ onPreview }: SiteListProps) {
     size: pageSize,
   };
   const sites = useSites(filters);
-  const exporter = useExportSites();
   const remover = useDeleteSite();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [sharing, setSharing] = useState<PreviewTarget | null>(null);
@@ -101,14 +100,7 @@ export function SiteList({ onPreview }: SiteListProps) {
           />
         </Group>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            loading={exporter.isPending}
-            onClick={() => exporter.mutate(filters)}
-          >
-            {t("sites.list.export")}
-          </Button>
+          <CsvExportButton label={t("sites.list.export")} run={() => exportSites(filters)} />
           {canEdit ? (
             <Button
               component={Link}

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
-import { IconDownload, IconMail } from "@tabler/icons-react";
+import { IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnswerLines } from "@/components/answer-lines";
+import { CsvExportButton } from "@/components/csv-export-button";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useDateTimeFormat } from "@/lib/date-time";
@@ -27,7 +28,6 @@ export function SurveyResponses({
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
   const [debouncedEmail] = useDebouncedValue(email.trim(), 300);
   const responses = useSurveyResponses(siteId, survey.id, {
     page,
@@ -38,15 +38,6 @@ export function SurveyResponses({
   const items = responses.data?.items ?? [];
   // On a phone the answers need the whole screen.
   const phone = useMediaQuery("(max-width: 48em)");
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportSurveyResponses(siteId, survey.id, debouncedEmail || undefined);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Modal
       opened
@@ -68,14 +59,10 @@ export function SurveyResponses({
             w={{ base: "100%", sm: 260 }}
           />
           {canExport ? (
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              onClick={runExport}
-              loading={exporting}
-            >
-              {t("surveys.exportCsv")}
-            </Button>
+            <CsvExportButton
+              label={t("surveys.exportCsv")}
+              run={() => exportSurveyResponses(siteId, survey.id, debouncedEmail || undefined)}
+            />
           ) : null}
         </Group>
         {responses.isError ? (
