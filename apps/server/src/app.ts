@@ -156,7 +156,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const limiter = new SubmissionLimiter(rateLimitStore, config.rateLimitScale);
   const members = new MemberService({ db: database.db, mail, signer: endUserSigner, sites: config.sites });
   const events = new EventBuffer({ db: database.db, log: app.log });
-  const stagingSweeper = createStagingSweeper(createUploadStores(config).staging, app.log);
+  // One set of stores (one S3 client) for the upload routes and the sweep of their staging area.
+  const uploadStores = createUploadStores(config);
+  const stagingSweeper = createStagingSweeper(uploadStores.staging, app.log);
   const jobs = new JobQueue({ db: database.db, log: app.log });
 
   await app.register(healthRoutes, { database });
@@ -173,7 +175,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(adminRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
       await api.register(apiSettingsRoutes, { db: database.db });
       await api.register(externalRoutes, { db: database.db });
-      await api.register(uploadRoutes, { db: database.db, config, apiBasePath, jobs });
+      await api.register(uploadRoutes, {
+        db: database.db,
+        config,
+        apiBasePath,
+        jobs,
+        stores: uploadStores,
+      });
       await api.register(formRoutes, { db: database.db, published, mail, limiter });
       await api.register(memberRoutes, { members, published, limiter });
       await api.register(surveyRoutes, { db: database.db });
