@@ -1,5 +1,6 @@
 import { MultiSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { allPages } from "../lib/defaults";
 
 interface PagePickerProps {
   label: string;
@@ -13,14 +14,13 @@ interface PagePickerProps {
 /** Effective pages: page orders (1-based rows of the grid) the popup or campaign shows on. */
 export function PagePicker({ label, rows, value, onChange, error, disabled }: PagePickerProps) {
   const { t } = useTranslation();
-  const count = Math.max(0, Math.min(rows, 100));
   return (
     <MultiSelect
       label={label}
       description={value.length ? t("sites.pages.hint") : t("sites.pages.none")}
-      data={Array.from({ length: count }, (_, index) => ({
-        value: String(index + 1),
-        label: t("sites.pages.page", { order: index + 1 }),
+      data={allPages(rows).map((order) => ({
+        value: String(order),
+        label: t("sites.pages.page", { order }),
       }))}
       value={value.map(String)}
       onChange={(next) => onChange(next.map(Number).sort((a, b) => a - b))}

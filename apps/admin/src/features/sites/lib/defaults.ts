@@ -26,8 +26,9 @@ export function newId(): string {
   return crypto.randomUUID();
 }
 
-/** Every page order of a grid with `rows` rows: a new popup or campaign shows everywhere at first. */
-const allPages = (rows: number) => Array.from({ length: Math.max(0, Math.min(rows, 100)) }, (_, i) => i + 1);
+/** Every page order of a grid with `rows` rows (at most 100): a new popup or campaign shows everywhere at first. */
+export const allPages = (rows: number) =>
+  Array.from({ length: Math.max(0, Math.min(rows, 100)) }, (_, i) => i + 1);
 
 export function defaultPopup(rows: number): BuilderPopupCta {
   return {
