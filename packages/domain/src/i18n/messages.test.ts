@@ -36,4 +36,18 @@ describe("server messages", () => {
   it("leaves text that is not a reference unchanged", () => {
     expect(localizeMessage("Something custom", "ko")).toBe("Something custom");
   });
+
+  it("builds a message from a parameter with an unpaired surrogate without throwing", () => {
+    const ref = messageRef("validation.maxLength", { max: "a\ud800b\udc00" });
+    expect(localizeMessage(ref, "en")).toBe("Enter at most a\ufffdb\ufffd characters.");
+    expect(localizeMessage(messageRef("validation.maxLength", { max: "\ud83d\ude00" }), "en")).toBe(
+      "Enter at most \ud83d\ude00 characters.",
+    );
+  });
+
+  it("reads a reference whose parameter is not valid percent-encoding as its raw text", () => {
+    expect(localizeMessage("validation.maxLength?max=%E0%A4%A", "en")).toBe(
+      "Enter at most %E0%A4%A characters.",
+    );
+  });
 });

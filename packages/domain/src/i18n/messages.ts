@@ -59,9 +59,25 @@ export function translate(key: MessageKey, locale: Locale, params?: MessageParam
 export function messageRef(key: MessageKey, params?: MessageParams): string {
   if (!params) return key;
   const query = Object.entries(params)
-    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+    .map(([name, value]) => `${name}=${encodeURIComponent(wellFormed(String(value)))}`)
     .join("&");
   return `${key}?${query}`;
+}
+
+const loneSurrogates = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A message is built from user input too (a file name): an unpaired surrogate, which
+ * encodeURIComponent refuses, is shown as U+FFFD, so building a message cannot throw. */
+function wellFormed(text: string): string {
+  return text.replace(loneSurrogates, "\ufffd");
+}
+
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export function parseMessageRef(ref: string): { key: MessageKey; params: MessageParams } | undefined {
@@ -70,7 +86,7 @@ export function parseMessageRef(ref: string): { key: MessageKey; params: Message
   const params: MessageParams = {};
   for (const pair of query ? query.split("&") : []) {
     const [name = "", value = ""] = pair.split("=", 2);
-    params[name] = decodeURIComponent(value);
+    params[name] = decodeParam(value);
   }
   return { key, params };
 }

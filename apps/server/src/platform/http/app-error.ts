@@ -29,3 +29,11 @@ export function uploadErrorHandler(tooLarge: MessageKey, wrongType: MessageKey) 
     throw error;
   };
 }
+
+/** A 400 naming each field whose value no field of any schema accepts (see text-check.ts). */
+export class FieldsRejected extends Error {
+  constructor(readonly fields: { path: string; messageKey: MessageKey }[]) {
+    super("fields rejected");
+    this.name = "FieldsRejected";
+  }
+}

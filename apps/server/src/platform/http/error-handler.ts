@@ -2,7 +2,7 @@ import { type ErrorResponse, type Locale, localizeMessage, messageRef, translate
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../database/database.ts";
-import { AppError } from "./app-error.ts";
+import { AppError, FieldsRejected } from "./app-error.ts";
 import { camelToSnake } from "./wire-case.ts";
 
 /** Seconds a client should wait before retrying while the database is away. */
@@ -59,6 +59,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: error.code,
         message: translate(error.messageKey, locale, error.params),
       });
+    }
+    if (error instanceof FieldsRejected) {
+      const fields = error.fields.map(({ path, messageKey }) => ({
+        path,
+        message: translate(messageKey, locale),
+      }));
+      return send(400, { code: "VALIDATION_ERROR", message: fields.map((field) => field.message), fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = (error.validation as unknown as ZodIssueLike[]).map((issue) => ({

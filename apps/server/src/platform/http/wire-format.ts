@@ -8,6 +8,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { $ZodType } from "zod/v4/core";
 import { safeParse } from "zod/v4/core";
+import { FieldsRejected } from "./app-error.ts";
+import { registerJsonBodyParser } from "./json-body.ts";
+import { findBrokenText } from "./text-check.ts";
 import { snakeJsonSchema, toCamelKeys, toSnakeKeys } from "./wire-case.ts";
 
 declare module "fastify" {
@@ -37,10 +40,17 @@ export function registerWireFormat(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("locale", "ja");
+  registerJsonBodyParser(app);
+  // Every string of every request, whatever its route's schema says: path and query here, before
+  // the access check reads them (a member route reads its :siteId), the body once it is parsed.
   app.addHook("onRequest", async (request) => {
     request.locale = localeFromAcceptLanguage(request.headers["accept-language"]);
+    const problems = [...findBrokenText(request.params), ...findBrokenText(request.query)];
+    if (problems.length > 0) throw new FieldsRejected(problems);
   });
   app.addHook("preValidation", async (request) => {
+    const problems = findBrokenText(request.body);
+    if (problems.length > 0) throw new FieldsRejected(problems);
     if (request.body && typeof request.body === "object") request.body = toCamelKeys(request.body);
     if (request.query && typeof request.query === "object") request.query = toCamelKeys(request.query);
   });

@@ -7,6 +7,9 @@ const en = {
   "validation.maxLength": "Enter at most {{max}} characters.",
   "validation.minLength": "Enter at least {{min}} characters.",
   "validation.unknownField": "Unknown field: {{field}}.",
+  "validation.nulCharacter": "This value contains a NUL character (\\0), which is not allowed.",
+  "validation.malformedUnicode":
+    "This value is not valid Unicode text: it holds a broken character (an unpaired surrogate).",
   "validation.invalidValue": "This value is not allowed.",
   "validation.email": "Invalid email address.",
   "validation.passwordLength": "Length must be between {{min}} and {{max}} characters.",
@@ -107,6 +110,9 @@ const ja: Translations = {
   "validation.maxLength": "{{max}}文字以内で入力してください。",
   "validation.minLength": "{{min}}文字以上で入力してください。",
   "validation.unknownField": "不明な項目です: {{field}}",
+  "validation.nulCharacter": "NUL文字（\\0）は使用できません。",
+  "validation.malformedUnicode":
+    "文字化けした文字（対になっていないサロゲート）が含まれています。正しいUnicodeの文字列を入力してください。",
   "validation.invalidValue": "この値は使用できません。",
   "validation.email": "メールアドレスの形式が正しくありません。",
   "validation.passwordLength": "{{min}}〜{{max}}文字で入力してください。",
@@ -207,6 +213,8 @@ const zh: Translations = {
   "validation.maxLength": "最多输入{{max}}个字符。",
   "validation.minLength": "至少输入{{min}}个字符。",
   "validation.unknownField": "未知字段：{{field}}。",
+  "validation.nulCharacter": "不允许使用NUL字符（\\0）。",
+  "validation.malformedUnicode": "此值含有损坏的字符（未配对的代理项），不是有效的Unicode文本。",
   "validation.invalidValue": "不允许使用此值。",
   "validation.email": "电子邮件地址无效。",
   "validation.passwordLength": "长度必须在{{min}}到{{max}}个字符之间。",
@@ -305,6 +313,9 @@ const ko: Translations = {
   "validation.maxLength": "{{max}}자 이내로 입력하세요.",
   "validation.minLength": "{{min}}자 이상 입력하세요.",
   "validation.unknownField": "알 수 없는 항목: {{field}}",
+  "validation.nulCharacter": "NUL 문자(\\0)는 사용할 수 없습니다.",
+  "validation.malformedUnicode":
+    "깨진 문자(짝이 없는 서로게이트)가 포함되어 있어 올바른 유니코드 텍스트가 아닙니다.",
   "validation.invalidValue": "사용할 수 없는 값입니다.",
   "validation.email": "이메일 주소가 올바르지 않습니다.",
   "validation.passwordLength": "{{min}}~{{max}}자로 입력하세요.",
