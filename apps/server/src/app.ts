@@ -47,6 +47,7 @@ import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import { userRoutes } from "./modules/users/user-routes.ts";
 import type { Database } from "./platform/database/database.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
+import { OneLineRequestLog } from "./platform/http/request-log.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { registerStaticApps } from "./platform/http/static-apps.ts";
 import { openApiTransform, registerWireFormat } from "./platform/http/wire-format.ts";
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     // Keep-alive sockets would hold shutdown open; in-flight requests still finish.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    logController: new OneLineRequestLog(),
     routerOptions: { ignoreTrailingSlash: true },
   });
 

@@ -12,7 +12,7 @@ describe("loadConfig", () => {
 
   it("names the variable and the problem for a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrowError(ConfigError);
-    expect(() => loadConfig({ PORT: "eighty" })).toThrowError(/PORT: must be a number/);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrowError(/PORT: must be an integer from 0 to 65535/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrowError(
       /DATABASE_URL: must be a URL starting with postgres:/,
     );
@@ -29,5 +29,36 @@ describe("loadConfig", () => {
       loadConfig({ INITIAL_MASTER_EMAIL: "ops@example.com", INITIAL_MASTER_PASSWORD: "Secret1@x" })
         .initialMaster,
     ).toEqual({ email: "ops@example.com", password: "Secret1@x" });
+  });
+
+  it("says each number setting's real rule, whatever is wrong with the value", () => {
+    const rules = {
+      PORT: "an integer from 0 to 65535",
+      DATABASE_POOL_SIZE: "an integer from 1 to 200",
+      ACCESS_TOKEN_TTL_SECONDS: "an integer from 30 to 86400",
+      REFRESH_TOKEN_TTL_DAYS: "an integer from 1 to 365",
+      RATE_LIMIT_SCALE: "an integer from 1 to 1000",
+    };
+    for (const [name, rule] of Object.entries(rules)) {
+      for (const value of ["100000", "0.5", "-1", "ten", "1e2", " 20"]) {
+        expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrowError(
+          `Invalid configuration:\n  ${name}: must be ${rule}`,
+        );
+      }
+    }
+    expect(loadConfig({ RATE_LIMIT_SCALE: "1000", PORT: "0" })).toMatchObject({
+      rateLimitScale: 1000,
+      port: 0,
+    });
+  });
+
+  it("lists the allowed words of a setting that takes one of a few", () => {
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrowError(
+      "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent",
+    );
+    expect(() => loadConfig({ NODE_ENV: "staging" })).toThrowError(
+      "NODE_ENV: must be one of development, production, test",
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrowError("TRUST_PROXY: must be true or false");
   });
 });

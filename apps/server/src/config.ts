@@ -1,6 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** A whole number in decimal digits; any other value gets the same message, which states the rule. */
+const integer = (min: number, max: number) => {
+  const rule = { error: `must be an integer from ${min} to ${max}` };
+  return z.string(rule).regex(/^\d+$/, rule).transform(Number).pipe(z.number().min(min, rule).max(max, rule));
+};
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(", ")}` });
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
@@ -22,9 +31,9 @@ const url = (protocols: string[]) =>
 
 /** Every setting comes from the environment; see the configuration table of the README. */
 const environment = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: oneOf(["development", "production", "test"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
-  PORT: z.coerce.number({ error: "must be a number" }).int().min(0).max(65535).default(3000),
+  PORT: integer(0, 65535).default(3000),
   PUBLIC_URL: url(["http:", "https:"]).optional(),
   DATA_DIR: z.string().default(".data"),
   SITES_DOMAIN: z
@@ -32,24 +41,19 @@ const environment = z.object({
     .regex(/^[a-z0-9.-]+$/, { error: "must be a host name such as sites.example.com" })
     .optional(),
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a number" }).int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: integer(1, 200).default(10),
   JWT_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce
-    .number({ error: "must be a number" })
-    .int()
-    .min(30)
-    .max(86_400)
-    .default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(14),
+  ACCESS_TOKEN_TTL_SECONDS: integer(30, 86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: integer(1, 365).default(14),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().default("Mekuri <no-reply@mekuri.local>"),
   REDIS_URL: url(["redis:", "rediss:"]).optional(),
   INITIAL_MASTER_EMAIL: z.string().optional(),
   INITIAL_MASTER_PASSWORD: z.string().optional(),
   SEED_DEMO: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
-  RATE_LIMIT_SCALE: z.coerce.number({ error: "must be a number" }).int().min(1).max(1000).default(1),
+  RATE_LIMIT_SCALE: integer(1, 1000).default(1),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
