@@ -33,8 +33,8 @@ export function jsonDepthExceeds(text: string, max = maxJsonDepth): boolean {
 export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (jsonDepthExceeds(body as string)) {
+  app.addContentTypeParser<string>("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (jsonDepthExceeds(body)) {
       done(new AppError(400, "MALFORMED_BODY", "error.malformedBody"), undefined);
       return;
     }
