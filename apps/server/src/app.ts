@@ -46,7 +46,7 @@ import { uploadRoutes } from "./modules/uploads/upload-routes.ts";
 import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import { userRoutes } from "./modules/users/user-routes.ts";
 import type { Database } from "./platform/database/database.ts";
-import { registerErrorHandler } from "./platform/http/error-handler.ts";
+import { frameworkErrorReply, registerErrorHandler } from "./platform/http/error-handler.ts";
 import { OneLineRequestLog } from "./platform/http/request-log.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { registerStaticApps } from "./platform/http/static-apps.ts";
@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     forceCloseConnections: "idle",
     return503OnClosing: true,
     logController: new OneLineRequestLog(),
+    frameworkErrors: frameworkErrorReply,
     routerOptions: { ignoreTrailingSlash: true },
   });
 

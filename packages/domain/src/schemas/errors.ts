@@ -4,6 +4,7 @@ import { z } from "zod";
 export const errorCodes = [
   "VALIDATION_ERROR",
   "MALFORMED_BODY",
+  "MALFORMED_URL",
   "BODY_TOO_LARGE",
   "UNAUTHORIZED",
   "TOKEN_EXPIRED",

@@ -42,6 +42,14 @@ describe("public site HTML", () => {
     );
   });
 
+  it("answers 404 instead of a redirect for a site id that is not one, on the console's origin", async () => {
+    for (const id of ["%F0%9F%98%80", "evil.example%23", "evil.example%3A80%2F"]) {
+      const response = await ctx.app.inject({ method: "GET", url: `/sites/${id}/EN/A2` });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
   it("renders the first page with its SEO tags, inlined data and the viewer's script", async () => {
     const response = await onSiteOrigin(`/sites/${siteId}/EN/A2`);
     expect(response.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { Config } from "../../config.ts";
 import { customBasePath, customDomainCandidate, customDomainOrigin, isSharedPath } from "./custom-domain.ts";
 import { EncodedHtml } from "./html-encodings.ts";
 import type { PublishedSites } from "./published-sites.ts";
-import { siteIdOfHost, siteOrigin } from "./site-origin.ts";
+import { isSiteIdLabel, siteIdOfHost, siteOrigin } from "./site-origin.ts";
 import { snapshotWithoutContent, specialPageKey, specialPageOf, specialPageQuery } from "./special-pages.ts";
 import { isInsideGrid, snapshotForPosition } from "./strip-snapshot.ts";
 import type { ViewerRenderer } from "./viewer-renderer.ts";
@@ -119,7 +119,9 @@ export const siteHtmlRoutes: FastifyPluginAsync<SiteHtmlOptions> = async (
     const host = typeof request.headers.host === "string" ? request.headers.host : undefined;
     const hostSite = siteIdOfHost(config.sites, host);
     if (hostSite === undefined) {
-      // Never on the console's origin: send the visitor to the site's own.
+      // Never on the console's origin: send the visitor to the site's own (only a site id makes a
+      // host name: anything else would be a redirect to wherever the path says).
+      if (!isSiteIdLabel(siteId)) return notFound(reply);
       return reply.redirect(`${siteOrigin(config.sites, siteId)}${request.url}`, 302);
     }
     if (hostSite !== siteId.toLowerCase()) return notFound(reply);

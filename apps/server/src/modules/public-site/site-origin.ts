@@ -5,6 +5,11 @@ export function siteOrigin(sites: Config["sites"], siteId: string): string {
   return `${sites.protocol}//${siteId}.${sites.domain}${sites.port ? `:${sites.port}` : ""}`;
 }
 
+/** Whether text can be a site id, and so a host label of a site origin (a redirect builds one). */
+export function isSiteIdLabel(text: string): boolean {
+  return /^[0-9a-f-]{36}$/i.test(text);
+}
+
 /** The site id a request's Host names, when it is a site origin. */
 export function siteIdOfHost(sites: Config["sites"], host: string | undefined): string | undefined {
   if (!host) return undefined;
@@ -12,5 +17,5 @@ export function siteIdOfHost(sites: Config["sites"], host: string | undefined): 
   const suffix = `.${sites.domain}`;
   if (!name.endsWith(suffix)) return undefined;
   const label = name.slice(0, -suffix.length);
-  return /^[0-9a-f-]{36}$/.test(label) ? label : undefined;
+  return isSiteIdLabel(label) ? label : undefined;
 }

@@ -1,5 +1,12 @@
-import { type ErrorResponse, type Locale, localizeMessage, messageRef, translate } from "@mekuri/domain";
-import type { FastifyError, FastifyInstance } from "fastify";
+import {
+  type ErrorResponse,
+  type Locale,
+  localeFromAcceptLanguage,
+  localizeMessage,
+  messageRef,
+  translate,
+} from "@mekuri/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../database/database.ts";
 import { AppError, FieldsRejected } from "./app-error.ts";
@@ -110,4 +117,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, "unhandled error");
     return send(500, { code: "INTERNAL_ERROR", message: translate("error.internal", locale) });
   });
+}
+
+/**
+ * The router's own refusals (a path that does not decode, a parameter over its length), which
+ * happen before any route, hook or error handler: answered in the wire's error shape too.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeFromAcceptLanguage(request.headers["accept-language"]);
+  if (error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    const body: ErrorResponse = { code: "MALFORMED_URL", message: translate("error.malformedUrl", locale) };
+    return reply.status(error.code === "FST_ERR_BAD_URL" ? 400 : 414).send(body);
+  }
+  request.log.error({ err: error }, "unhandled router error");
+  const body: ErrorResponse = { code: "INTERNAL_ERROR", message: translate("error.internal", locale) };
+  return reply.status(500).send(body);
 }

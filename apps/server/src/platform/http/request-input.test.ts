@@ -89,6 +89,23 @@ describe("malformed Unicode", () => {
   });
 });
 
+describe("addresses the router cannot read", () => {
+  it("answers a path that does not decode, or a path parameter over its length, in the error shape", async () => {
+    for (const [url, status] of [
+      ["/site/%ED%A0%80", 400],
+      ["/site/%", 400],
+      [`/site/${"x".repeat(5000)}`, 414],
+    ] as const) {
+      const response = await send("GET", url, undefined, bearer(token));
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json()).toEqual({
+        code: "MALFORMED_URL",
+        message: "The address of this request is malformed or too long.",
+      });
+    }
+  });
+});
+
 describe("deeply nested JSON", () => {
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
   const arrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;

@@ -37,6 +37,7 @@ const en = {
   "error.rateLimited": "Too many requests. Please wait {{seconds}} seconds and try again.",
   "error.serviceUnavailable": "The service is temporarily unavailable. Please try again shortly.",
   "error.internal": "An unexpected error occurred. Please try again later.",
+  "error.malformedUrl": "The address of this request is malformed or too long.",
   "error.jobAbandoned": "The work stopped unexpectedly and could not be finished. Please try again.",
   "mail.resetPassword.subject": "Reset your Mekuri password",
   "mail.resetPassword.body":
@@ -140,6 +141,7 @@ const ja: Translations = {
   "error.rateLimited": "リクエストが多すぎます。{{seconds}}秒後にもう一度お試しください。",
   "error.serviceUnavailable": "ただいまサービスを一時的に利用できません。しばらくしてからお試しください。",
   "error.internal": "予期しないエラーが発生しました。しばらくしてからもう一度お試しください。",
+  "error.malformedUrl": "リクエストのアドレスが不正か、長すぎます。",
   "error.jobAbandoned": "処理が途中で停止したため完了できませんでした。もう一度お試しください。",
   "mail.resetPassword.subject": "【Mekuri】パスワード再設定のご案内",
   "mail.resetPassword.body":
@@ -242,6 +244,7 @@ const zh: Translations = {
   "error.rateLimited": "请求过多。请在{{seconds}}秒后重试。",
   "error.serviceUnavailable": "服务暂时不可用，请稍后重试。",
   "error.internal": "发生意外错误，请稍后重试。",
+  "error.malformedUrl": "请求的地址格式不正确或过长。",
   "error.jobAbandoned": "处理意外中断，未能完成。请重试。",
   "mail.resetPassword.subject": "重置您的 Mekuri 密码",
   "mail.resetPassword.body":
@@ -343,6 +346,7 @@ const ko: Translations = {
   "error.rateLimited": "요청이 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.",
   "error.serviceUnavailable": "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도하세요.",
   "error.internal": "예기치 않은 오류가 발생했습니다. 잠시 후 다시 시도하세요.",
+  "error.malformedUrl": "요청 주소의 형식이 올바르지 않거나 너무 깁니다.",
   "error.jobAbandoned": "작업이 예기치 않게 중단되어 완료하지 못했습니다. 다시 시도해 주세요.",
   "mail.resetPassword.subject": "Mekuri 비밀번호 재설정 안내",
   "mail.resetPassword.body":

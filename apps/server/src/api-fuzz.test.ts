@@ -1,0 +1,232 @@
+import { errorResponse } from "@mekuri/domain";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { publishFormSite } from "./modules/forms/form-site-fixture.ts";
+import { accounts, sitePages } from "./platform/database/schema/index.ts";
+import { snakeToCamel } from "./platform/http/wire-case.ts";
+import {
+  exampleOf,
+  type JsonSchema,
+  malformedBodyValues,
+  malformedUrlValues,
+  type RawJson,
+  seededRandom,
+  shuffled,
+} from "./testing/malformed-values.ts";
+import { bearer, createAccount, createOperator, login, useTestApp } from "./testing/test-app.ts";
+
+/**
+ * Every operation of the OpenAPI document gets malformed values in each path parameter, query
+ * parameter and body field, one at a time, the rest of the request well-formed, as the master's main
+ * contact where a login is needed. No answer may be a 5xx, and every error answer has the wire's
+ * error shape. Seeded and bounded, so a run sends the same requests and stays fast.
+ */
+const seed = 20_261_126;
+const requestsPerOperation = 24;
+
+const ctx = useTestApp({ env: { RATE_LIMIT_SCALE: "1000" } });
+
+interface Operation {
+  method: string;
+  path: string;
+  parameters: { in: string; name: string; schema?: JsonSchema }[];
+  body?: JsonSchema;
+  secured: boolean;
+}
+
+interface FuzzRequest {
+  label: string;
+  url: string;
+  body?: string;
+}
+
+let token = "";
+const known: Record<string, string> = {};
+
+beforeAll(async () => {
+  const master = await createAccount(ctx, { kind: "master" });
+  const operator = await createOperator(ctx, { account: master, role: "MASTER" });
+  token = (await login(ctx, operator.email)).access_token;
+  // A published site under the master, so that ids in paths lead past the lookups to the handlers.
+  const { siteId, account } = await publishFormSite(ctx);
+  await ctx.database.db
+    .update(accounts)
+    .set({ parentId: master.id, path: `${master.path}${account.id}/` })
+    .where(eq(accounts.id, account.id));
+  const [page] = await ctx.database.db
+    .select({ id: sitePages.id })
+    .from(sitePages)
+    .where(eq(sitePages.siteId, siteId));
+  Object.assign(known, { siteId, accountId: account.id, pageId: page!.id });
+});
+
+function operationsOf(document: Record<string, unknown>): Operation[] {
+  const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const content = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> })
+        ?.content;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: (operation.parameters as Operation["parameters"]) ?? [],
+        body: content?.["application/json"]?.schema,
+        secured: operation.security === undefined || (operation.security as unknown[]).length > 0,
+      });
+    }
+  }
+  // Deleting and logging out last: they would take away what the other operations work on.
+  const rank = (operation: Operation) =>
+    operation.path.includes("logout") ? 2 : operation.method === "DELETE" ? 1 : 0;
+  return operations.sort((a, b) => rank(a) - rank(b));
+}
+
+/** A real id where the path names one we made, else a well-formed id of nothing. */
+function goodPathValue(path: string, name: string): string {
+  if (name === "site_id" || name === "siteId") return known.siteId!;
+  if (name === "page_id") return known.pageId!;
+  if (name === "account_id") return known.accountId!;
+  if (name === "id" && /\/site\/\{id\}/.test(path)) return known.siteId!;
+  if (name === "id" && /\/user(-history|-plan)?\/\{id\}/.test(path)) return known.accountId!;
+  if (name === "*") return "file.jpg";
+  return "6f1c2d3e-0000-4000-8000-000000000000";
+}
+
+const isRaw = (value: unknown): value is RawJson =>
+  typeof value === "object" && value !== null && "raw" in value && Object.keys(value).length === 1;
+
+/** The body's text with `field` (a dotted path, or "" for the whole body) set to `value`. */
+function bodyWith(example: unknown, field: string, value: unknown): string {
+  const marker = "\u0001fuzz\u0001";
+  const replacement = isRaw(value) ? marker : value;
+  let body: unknown = replacement;
+  if (field) {
+    body = structuredClone(example ?? {});
+    const keys = field.split(".");
+    let target = body as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) {
+      if (typeof target[key] !== "object" || target[key] === null) target[key] = {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[keys.at(-1)!] = replacement;
+  }
+  const text = JSON.stringify(body) ?? "null";
+  return isRaw(value) ? text.replace(JSON.stringify(marker), value.raw) : text;
+}
+
+/** Top-level fields and the fields of objects one level down. */
+function bodyFields(schema: JsonSchema | undefined): string[] {
+  const fields: string[] = [];
+  for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+    fields.push(name);
+    for (const inner of Object.keys(property.properties ?? {})) fields.push(`${name}.${inner}`);
+  }
+  return fields;
+}
+
+function requestsFor(operation: Operation, random: () => number): FuzzRequest[] {
+  const pathParameters = operation.parameters.filter((parameter) => parameter.in === "path");
+  const queryParameters = operation.parameters.filter((parameter) => parameter.in === "query");
+  const goodQuery = queryParameters
+    .filter((parameter) => parameter.name !== "domain")
+    .map((parameter) => {
+      const example = exampleOf(parameter.schema);
+      return example === null ? "" : `${parameter.name}=${encodeURIComponent(String(example))}`;
+    })
+    .filter(Boolean);
+  const urlWith = (changed?: { in: "path" | "query"; name: string; value: string }) => {
+    let path = operation.path;
+    for (const parameter of pathParameters) {
+      const value =
+        changed?.in === "path" && changed.name === parameter.name
+          ? changed.value
+          : encodeURIComponent(goodPathValue(operation.path, parameter.name));
+      // The document names parameters as the wire does (site_id); its path templates keep the route's.
+      path = path.replace(`{${parameter.name}}`, value).replace(`{${snakeToCamel(parameter.name)}}`, value);
+    }
+    const query = goodQuery.filter(
+      (pair) => !(changed?.in === "query" && pair.startsWith(`${changed.name}=`)),
+    );
+    if (changed?.in === "query") query.push(`${changed.name}=${changed.value}`);
+    return query.length ? `${path}?${query.join("&")}` : path;
+  };
+  const example = exampleOf(operation.body);
+  const goodBody = operation.body ? JSON.stringify(example) : undefined;
+
+  const candidates: FuzzRequest[] = [];
+  for (const parameter of pathParameters) {
+    for (const value of malformedUrlValues) {
+      candidates.push({
+        label: `path ${parameter.name}=${value.slice(0, 20)}`,
+        url: urlWith({ in: "path", name: parameter.name, value }),
+        body: goodBody,
+      });
+    }
+  }
+  for (const parameter of queryParameters) {
+    for (const value of [...malformedUrlValues, `1&${parameter.name}=2`]) {
+      candidates.push({
+        label: `query ${parameter.name}=${value.slice(0, 20)}`,
+        url: urlWith({ in: "query", name: parameter.name, value }),
+        body: goodBody,
+      });
+    }
+  }
+  if (operation.body) {
+    for (const field of ["", ...bodyFields(operation.body), "unexpected_extra"]) {
+      for (const value of malformedBodyValues) {
+        candidates.push({
+          label: `body ${field || "(whole)"}=${JSON.stringify(value)?.slice(0, 20)}`,
+          url: urlWith(),
+          body: bodyWith(example, field, value),
+        });
+      }
+    }
+  }
+  return shuffled(candidates, random).slice(0, requestsPerOperation);
+}
+
+describe("API fuzzing", () => {
+  it("answers malformed values in every parameter and body field of every operation without a 5xx", async () => {
+    const random = seededRandom(seed);
+    const operations = operationsOf(ctx.app.swagger() as unknown as Record<string, unknown>);
+    expect(operations.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    let sent = 0;
+    let address = 0;
+    for (const operation of operations) {
+      for (const request of requestsFor(operation, random)) {
+        address += 1;
+        const response = await ctx.app.inject({
+          method: operation.method,
+          url: request.url,
+          remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+          headers: {
+            ...(operation.secured ? bearer(token) : {}),
+            ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+          },
+          ...(request.body === undefined ? {} : { payload: request.body }),
+        });
+        sent += 1;
+        const where = `${operation.method} ${operation.path} ${request.label}`;
+        if (response.statusCode >= 500) {
+          failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        } else if (response.statusCode >= 400 && request.url.startsWith("/api/")) {
+          const parsed = errorResponse.safeParse(safeJson(response.body));
+          if (!parsed.success) failures.push(`${where}: not an error answer: ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(operations.length * 10);
+  }, 120_000);
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
