@@ -137,7 +137,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
 
   const rateLimitStore =
     options.rateLimitStore ??
-    (config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : createMemoryRateLimitStore());
+    (config.redisUrl
+      ? createRedisRateLimitStore(config.redisUrl, { log: app.log })
+      : createMemoryRateLimitStore());
   const transport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
   const mail = new MailOutbox({ db: database.db, from: config.mailFrom, transport, log: app.log });
@@ -164,7 +166,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const stagingSweeper = createStagingSweeper(uploadStores.staging, app.log);
   const jobs = new JobQueue({ db: database.db, log: app.log });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, {
+    database,
+    redisConnected: config.redisUrl
+      ? () => (rateLimitStore.connected?.() ?? true) && (siteChanges?.connected() ?? true)
+      : undefined,
+  });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });

@@ -2,18 +2,26 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../platform/database/database.ts";
 import { databaseRetryAfterSeconds } from "../../platform/http/error-handler.ts";
 
-/** Liveness says the process answers; readiness also needs the database, so a balancer can route around. */
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+/**
+ * Liveness says the process answers; readiness also needs the database, so a balancer can route
+ * around. Redis, when configured, is reported but never makes the process unready: without it,
+ * limits are counted per process and cached sites re-read every second (decision 036).
+ */
+export const healthRoutes: FastifyPluginAsync<{
+  database: Database;
+  redisConnected?: () => boolean;
+}> = async (app, { database, redisConnected }) => {
   app.get("/healthz", { logLevel: "warn" }, async () => ({ status: "ok" }));
 
   app.get("/readyz", { logLevel: "warn" }, async (request, reply) => {
+    const redis = redisConnected ? { redis: redisConnected() ? "ready" : "degraded" } : {};
     try {
       await database.ping();
-      return { status: "ready", database: database.kind };
+      return { status: "ready", database: database.kind, ...redis };
     } catch (error) {
       request.log.warn({ err: error }, "readiness check failed");
       reply.header("retry-after", String(databaseRetryAfterSeconds));
-      return reply.status(503).send({ status: "unavailable", database: database.kind });
+      return reply.status(503).send({ status: "unavailable", database: database.kind, ...redis });
     }
   });
 };

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { connectRedis, type RedisLog } from "../../platform/redis/redis-connection.ts";
 
 /** `undefined` means "anything may have changed" (e.g. after missing messages while disconnected). */
 export type SiteChangeListener = (siteId: string | undefined) => void;
@@ -12,39 +12,63 @@ export type SiteChangeListener = (siteId: string | undefined) => void;
 export interface SiteChangeBus {
   publish(siteId: string): Promise<void>;
   subscribe(listener: SiteChangeListener): void;
-  /** Settles once the subscription is in place. */
+  /** Settles once the subscription is in place (or could not be made at start). */
   ready: Promise<void>;
+  /** False while messages may be missed in either direction. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
 export const siteChangeChannel = "mekuri:site-changes";
 
-/** Redis pub/sub; Redis being away never stops the server, it only delays invalidations. */
+/** While the subscription is down, every cached site is forgotten this often: as without Redis. */
+const forgetEveryMsWhileAway = 1000;
+
+/**
+ * Redis pub/sub. Redis being away never stops or slows the server (decision 036): a publish is
+ * dropped at once (the others re-read every second meanwhile), and this process, which may be
+ * missing messages, forgets its cached sites every second until it has subscribed again.
+ */
 export function createRedisSiteChangeBus(
   url: string,
-  log: FastifyBaseLogger,
+  log: RedisLog,
   channel = siteChangeChannel,
 ): SiteChangeBus {
-  const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  const publisher = connectRedis(url, log, "site changes");
+  const subscriber: Redis = connectRedis(url, log, "site change subscription");
   const listeners: SiteChangeListener[] = [];
-  for (const connection of [publisher, subscriber]) {
-    connection.on("error", (error) => log.warn({ err: error }, "redis (site changes)"));
-  }
-  subscriber.on("message", (_channel: string, siteId: string) => {
+  const tell = (siteId: string | undefined) => {
     for (const listener of listeners) listener(siteId);
+  };
+  let subscribed = false;
+  let settleReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    settleReady = resolve;
   });
-  // Messages sent while this process was not subscribed are lost: forget everything on (re)connect.
+
+  subscriber.on("message", (_channel: string, siteId: string) => tell(siteId));
+  subscriber.on("close", () => {
+    subscribed = false;
+  });
+  // Messages sent while this process was not subscribed are lost: forget everything once subscribed.
   subscriber.on("ready", () => {
-    for (const listener of listeners) listener(undefined);
+    subscriber.subscribe(channel).then(
+      () => {
+        subscribed = true;
+        tell(undefined);
+        settleReady();
+      },
+      (error: unknown) => log.warn({ err: error }, "redis subscription (site changes)"),
+    );
   });
-  const ready = subscriber.subscribe(channel).then(
-    () => undefined,
-    (error: unknown) => log.warn({ err: error }, "redis subscription (site changes)"),
-  );
+  const forgetWhileAway = setInterval(() => {
+    if (!subscribed) tell(undefined);
+  }, forgetEveryMsWhileAway);
+  forgetWhileAway.unref();
+
   return {
     ready,
+    connected: () => subscribed && publisher.status === "ready",
     async publish(siteId) {
       // Not delivered: the other processes catch up when their cached rows expire.
       await publisher.publish(channel, siteId).catch((error) => log.warn({ err: error }, "site change lost"));
@@ -53,6 +77,8 @@ export function createRedisSiteChangeBus(
       listeners.push(listener);
     },
     async close() {
+      clearInterval(forgetWhileAway);
+      settleReady();
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());
     },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createMemoryRateLimitStore,
   createRedisRateLimitStore,
@@ -12,6 +12,8 @@ function behavesAsAFixedWindow(
   describe(name, () => {
     it("counts hits inside a window and starts again after it closes", async () => {
       const { store, advance } = make();
+      // A shared store starts connecting at once; until then it counts in memory, as while away.
+      await vi.waitFor(() => expect(store.connected?.() ?? true).toBe(true));
       const key = `k-${Math.random()}`;
       expect((await store.hit(key, 300)).count).toBe(1);
       expect((await store.hit(key, 300)).count).toBe(2);
@@ -37,7 +39,10 @@ behavesAsAFixedWindow("memory rate-limit store", () => ({
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {
   behavesAsAFixedWindow("redis rate-limit store", () => ({
-    store: createRedisRateLimitStore(redisUrl, `mekuri-test:${process.pid}:`),
+    store: createRedisRateLimitStore(redisUrl, {
+      log: { warn() {}, info() {} },
+      prefix: `mekuri-test:${process.pid}:`,
+    }),
     advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   }));
 }

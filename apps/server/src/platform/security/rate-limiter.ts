@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import { connectRedis, type RedisLog } from "../redis/redis-connection.ts";
 
 export interface RateWindow {
   count: number;
@@ -15,6 +15,8 @@ export interface RateLimitStore {
   peek(key: string): Promise<RateWindow>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** A shared store: false while it is away and this process counts alone. */
+  connected?(): boolean;
 }
 
 export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
@@ -49,29 +51,85 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
   };
 }
 
-export function createRedisRateLimitStore(url: string, prefix = "mekuri:rl:"): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, enableOfflineQueue: true });
+const avoidAfterFailureMs = 2000;
+
+/**
+ * Counters in Redis, shared by every process. While Redis is away each process counts in memory
+ * instead (decision 036: fail soft, neither open nor closed), and those counts still add to Redis's
+ * until their windows close, so a return of Redis does not forgive the attempts made without it.
+ */
+export function createRedisRateLimitStore(
+  url: string,
+  options: { log: RedisLog; prefix?: string },
+): RateLimitStore {
+  const prefix = options.prefix ?? "mekuri:rl:";
+  const redis = connectRedis(url, options.log, "rate limits");
+  const local = createMemoryRateLimitStore();
+  // After a failed command (a Redis that hangs answers nothing for the whole command timeout),
+  // requests count in memory for a while instead of each waiting for the timeout again.
+  let avoidUntil = 0;
+  const connected = () => redis.status === "ready" && Date.now() >= avoidUntil;
+  const avoid = () => {
+    avoidUntil = Date.now() + avoidAfterFailureMs;
+  };
+
+  async function sharedHit(key: string, windowMs: number): Promise<RateWindow> {
+    const result = await redis
+      .multi()
+      .incr(prefix + key)
+      .pexpire(prefix + key, windowMs, "NX")
+      .pttl(prefix + key)
+      .exec();
+    const failed = result?.find(([error]) => error)?.[0];
+    if (!result || failed) throw failed ?? new Error("rate limit transaction discarded");
+    const count = Number(result[0]?.[1] ?? 1);
+    const ttl = Number(result[2]?.[1] ?? windowMs);
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async function sharedPeek(key: string): Promise<RateWindow> {
+    const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+    return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+  }
+
+  /** Redis's window plus what this process counted while Redis was away. */
+  async function withLocal(shared: RateWindow, key: string): Promise<RateWindow> {
+    const away = await local.peek(key);
+    if (away.count === 0) return shared;
+    return { count: shared.count + away.count, resetInMs: Math.max(shared.resetInMs, away.resetInMs) };
+  }
+
   return {
     async hit(key, windowMs) {
-      const result = await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowMs, "NX")
-        .pttl(prefix + key)
-        .exec();
-      const count = Number(result?.[0]?.[1] ?? 1);
-      const ttl = Number(result?.[2]?.[1] ?? windowMs);
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      if (connected()) {
+        try {
+          return await withLocal(await sharedHit(key, windowMs), key);
+        } catch {
+          // Lost between the check and the answer: this attempt is counted here instead.
+          avoid();
+        }
+      }
+      return local.hit(key, windowMs);
     },
     async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+      if (connected()) {
+        try {
+          return await withLocal(await sharedPeek(key), key);
+        } catch {
+          // As while away: what this process counted.
+          avoid();
+        }
+      }
+      return local.peek(key);
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await local.reset(key);
+      if (connected()) await redis.del(prefix + key).catch(() => undefined);
     },
     async close() {
-      await redis.quit();
+      await local.close();
+      await redis.quit().catch(() => redis.disconnect());
     },
+    connected,
   };
 }
