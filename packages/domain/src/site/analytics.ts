@@ -16,8 +16,12 @@ export const maxEventsPerBatch = 50;
 /** Epoch milliseconds of the last instant of year 9999: a later time is no visitor's clock, and not a storable date. */
 export const maxEventTimeMs = 253_402_300_799_999;
 
-/** The database cannot store a NUL character in text, so an event carrying one is malformed. */
-const text = z.string().regex(/^[^\0]*$/);
+/**
+ * The database cannot store a NUL character in text, and an unpaired UTF-16 surrogate cannot be
+ * written as UTF-8 (it would be stored as U+FFFD, not as sent): an event carrying either is
+ * malformed. The pattern has no `u` flag, so it reads code units, as the server's check does.
+ */
+const text = z.string().regex(/^(?:[^\0\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/);
 const id = text.min(1).max(64);
 
 export const analyticsEvent = z.object({

@@ -49,8 +49,12 @@ export function registerWireFormat(app: FastifyInstance) {
     if (problems.length > 0) throw new FieldsRejected(problems);
   });
   app.addHook("preValidation", async (request) => {
-    const problems = findBrokenText(request.body);
-    if (problems.length > 0) throw new FieldsRejected(problems);
+    // A body kept as text (the analytics beacon) is checked by its route; text decoded from UTF-8
+    // holds no unpaired surrogate, and a raw NUL is not JSON.
+    if (typeof request.body === "object") {
+      const problems = findBrokenText(request.body);
+      if (problems.length > 0) throw new FieldsRejected(problems);
+    }
     if (request.body && typeof request.body === "object") request.body = toCamelKeys(request.body);
     if (request.query && typeof request.query === "object") request.query = toCamelKeys(request.query);
   });
