@@ -2,7 +2,7 @@ import { errorResponse } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publishFormSite } from "./modules/forms/form-site-fixture.ts";
-import { accounts, sitePages } from "./platform/database/schema/index.ts";
+import { accounts, mailOutbox, sitePages } from "./platform/database/schema/index.ts";
 import { snakeToCamel } from "./platform/http/wire-case.ts";
 import {
   exampleOf,
@@ -13,12 +13,12 @@ import {
   seededRandom,
   shuffled,
 } from "./testing/malformed-values.ts";
-import { bearer, createAccount, createOperator, login, useTestApp } from "./testing/test-app.ts";
+import { api, bearer, createAccount, createOperator, login, useTestApp } from "./testing/test-app.ts";
 
 /**
  * Every operation of the OpenAPI document gets malformed values in each path parameter, query
  * parameter and body field, one at a time, the rest of the request well-formed, as the master's main
- * contact where a login is needed. No answer may be a 5xx, and every error answer has the wire's
+ * contact where a login is needed (a site member's on the visitors' routes). No answer may be a 5xx, and every error answer has the wire's
  * error shape. Seeded and bounded, so a run sends the same requests and stays fast.
  */
 // CI runs one fixed seed; FUZZ_SEED and FUZZ_REQUESTS explore further by hand.
@@ -32,7 +32,6 @@ interface Operation {
   path: string;
   parameters: { in: string; name: string; schema?: JsonSchema }[];
   body?: JsonSchema;
-  secured: boolean;
 }
 
 interface FuzzRequest {
@@ -42,7 +41,30 @@ interface FuzzRequest {
 }
 
 let token = "";
+let memberToken = "";
 const known: Record<string, string> = {};
+
+/** A member of the site, registered and confirmed through the API, as a visitor would be. */
+async function registerMember(siteId: string): Promise<string> {
+  const email = "fuzz-member@example.com";
+  const password = "Member-pass1";
+  const registered = await ctx.app.inject({
+    method: "POST",
+    url: api(`/end-user/site/${siteId}/register`),
+    payload: { email, password, confirm_password: password, data: { nickname: "Fuzz" } },
+  });
+  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+  const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  const link = mail?.textBody.match(/register-success\?token=(\S+)/);
+  if (!link) throw new Error("no registration link in the outbox");
+  const confirmed = await ctx.app.inject({
+    method: "POST",
+    url: api(`/end-user/site/${siteId}/register/confirm`),
+    payload: { token: decodeURIComponent(link[1]!) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+  return confirmed.json().access_token as string;
+}
 
 beforeAll(async () => {
   const master = await createAccount(ctx, { kind: "master" });
@@ -59,6 +81,7 @@ beforeAll(async () => {
     .from(sitePages)
     .where(eq(sitePages.siteId, siteId));
   Object.assign(known, { siteId, accountId: account.id, pageId: page!.id });
+  memberToken = await registerMember(siteId);
 });
 
 function operationsOf(document: Record<string, unknown>): Operation[] {
@@ -73,7 +96,6 @@ function operationsOf(document: Record<string, unknown>): Operation[] {
         path,
         parameters: (operation.parameters as Operation["parameters"]) ?? [],
         body: content?.["application/json"]?.schema,
-        secured: operation.security === undefined || (operation.security as unknown[]).length > 0,
       });
     }
   }
@@ -206,7 +228,8 @@ describe("API fuzzing", () => {
           url: request.url,
           remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
           headers: {
-            ...(operation.secured ? bearer(token) : {}),
+            // The visitors' routes take a member's token (public ones ignore it), the others an operator's.
+            ...(operation.path.startsWith("/api/v1/end-user/") ? bearer(memberToken) : bearer(token)),
             ...(request.body === undefined ? {} : { "content-type": "application/json" }),
           },
           ...(request.body === undefined ? {} : { payload: request.body }),
