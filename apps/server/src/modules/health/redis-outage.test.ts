@@ -83,14 +83,22 @@ describe("Redis outage", () => {
     });
   });
 
-  it("answers logins quickly while Redis hangs, without waiting for it on every request", async () => {
+  it("answers quickly while Redis hangs, without waiting for it on every request", async () => {
+    // Reset requests for an unknown address: two limiter calls each and no password hashing, so
+    // the time is the limiter's.
+    const forgot = () =>
+      first.inject({
+        method: "POST",
+        url: api("/auth/forgot-password"),
+        payload: { email: "nobody@example.com" },
+        remoteAddress: `10.6.0.${++address}`,
+      });
     redis.pause();
     try {
       const started = Date.now();
-      for (let attempt = 0; attempt < 3; attempt++) {
-        expect((await login(first, "Wrong-pass1!")).statusCode).toBe(401);
-      }
-      // One command timeout (half a second), then memory until Redis is tried again.
+      for (let attempt = 0; attempt < 4; attempt++) expect((await forgot()).statusCode).toBe(200);
+      // One command timeout (half a second), then memory until Redis is tried again; waiting on
+      // every command would take four seconds.
       expect(Date.now() - started).toBeLessThan(1500);
       expect((await readiness(first)).body.redis).toBe("degraded");
     } finally {
