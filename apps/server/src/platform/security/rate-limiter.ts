@@ -124,7 +124,7 @@ export function createRedisRateLimitStore(
     },
     async reset(key) {
       await local.reset(key);
-      if (connected()) await redis.del(prefix + key).catch(() => undefined);
+      if (connected()) await redis.del(prefix + key).catch(avoid);
     },
     async close() {
       await local.close();
