@@ -179,37 +179,45 @@ function requestsFor(operation: Operation, random: () => number): FuzzRequest[] 
   const example = exampleOf(operation.body);
   const goodBody = operation.body ? JSON.stringify(example) : undefined;
 
-  const candidates: FuzzRequest[] = [];
+  /** The requests of one parameter or body field each. */
+  const groups: FuzzRequest[][] = [];
   for (const parameter of pathParameters) {
-    for (const value of malformedUrlValues) {
-      candidates.push({
+    groups.push(
+      malformedUrlValues.map((value) => ({
         label: `path ${parameter.name}=${value.slice(0, 20)}`,
         url: urlWith({ in: "path", name: parameter.name, value }),
         body: goodBody,
-      });
-    }
+      })),
+    );
   }
   for (const parameter of queryParameters) {
-    for (const value of [...malformedUrlValues, `1&${parameter.name}=2`]) {
-      candidates.push({
+    groups.push(
+      [...malformedUrlValues, `1&${parameter.name}=2`].map((value) => ({
         label: `query ${parameter.name}=${value.slice(0, 20)}`,
         url: urlWith({ in: "query", name: parameter.name, value }),
         body: goodBody,
-      });
-    }
+      })),
+    );
   }
   if (operation.body) {
     for (const field of ["", ...bodyFields(operation.body), "unexpected_extra"]) {
-      for (const value of malformedBodyValues) {
-        candidates.push({
+      groups.push(
+        malformedBodyValues.map((value) => ({
           label: `body ${field || "(whole)"}=${JSON.stringify(value)?.slice(0, 20)}`,
           url: urlWith(),
           body: bodyWith(example, field, value),
-        });
-      }
+        })),
+      );
     }
   }
-  return shuffled(candidates, random).slice(0, requestsPerOperation);
+  // One request for every parameter and field first, so none is left out; then the rest.
+  const mixed = groups.map((group) => shuffled(group, random));
+  const first = mixed.map((group) => group[0]!);
+  const rest = shuffled(
+    mixed.flatMap((group) => group.slice(1)),
+    random,
+  );
+  return [...first, ...rest].slice(0, Math.max(requestsPerOperation, first.length));
 }
 
 describe("API fuzzing", () => {
