@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { db: database.db });
-      await api.register(outboxRoutes, { db: database.db });
+      await api.register(outboxRoutes, { db: database.db, mail });
       await api.register(publicSiteRoutes, { db: database.db, published });
       await api.register(eventRoutes, { published, buffer: events });
       await api.register(planRoutes, { db: database.db });

@@ -122,6 +122,10 @@ export const mailOutbox = pgTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** The body with its token links masked, the only form the console lists (decision 030). */
+    maskedBody: text("masked_body"),
+    /** The token link of the mail, opened only by the master's main contact while mail is kept. */
+    secretLink: text("secret_link"),
     template: text("template").notNull(),
     locale: text("locale").notNull(),
     status: text("status").notNull().default("pending"),

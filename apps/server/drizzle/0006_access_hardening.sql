@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "masked_body" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "secret_link" text;
