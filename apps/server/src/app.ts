@@ -164,7 +164,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, {
+        auth,
+        refreshCookie: {
+          path: `${apiBasePath}/auth/refresh-token`,
+          maxAgeSeconds: config.refreshTokenTtlDays * 86_400,
+        },
+      });
       await api.register(accountRoutes, { db: database.db });
       await api.register(outboxRoutes, { db: database.db, mail });
       await api.register(publicSiteRoutes, { db: database.db, published });

@@ -68,6 +68,8 @@ export const operators = pgTable(
     adminRole: text("admin_role").notNull().default("main_contact"),
     authority: text("authority").notNull().default("edit"),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** Carried by access tokens; a logout, password change or revoked session bumps it (decision 032). */
+    sessionVersion: integer("session_version").notNull().default(0),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps,
