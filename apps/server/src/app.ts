@@ -14,6 +14,7 @@ import { registerAccessControl } from "./modules/auth/access-control.ts";
 import { createAccessTokenSigner } from "./modules/auth/access-token.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { AuthService } from "./modules/auth/auth-service.ts";
+import { FailureThrottle } from "./modules/auth/failure-throttle.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
@@ -28,6 +29,7 @@ import { createEndUserTokenSigner } from "./modules/members/end-user-token.ts";
 import { memberRoutes } from "./modules/members/member-routes.ts";
 import { MemberService } from "./modules/members/member-service.ts";
 import { planRoutes } from "./modules/plans/plan-routes.ts";
+import { previewPasscodeLimits } from "./modules/preview/preview-access.ts";
 import { previewPageRoutes } from "./modules/preview/preview-page-routes.ts";
 import { previewRoutes } from "./modules/preview/preview-routes.ts";
 import { createPreviewTokens } from "./modules/preview/preview-token.ts";
@@ -201,7 +203,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
         signer,
         tokens: createPreviewTokens(signingKey),
         mail,
-        throttle: new LoginThrottle(rateLimitStore, config.rateLimitScale),
+        passcodeThrottle: new FailureThrottle(
+          rateLimitStore,
+          "preview",
+          previewPasscodeLimits,
+          config.rateLimitScale,
+        ),
       });
     },
     { prefix: apiBasePath },

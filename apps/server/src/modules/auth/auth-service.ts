@@ -70,11 +70,11 @@ export class AuthService {
     await throttle.beforeLogin(address, body.email);
     const operator = await findOperatorByEmail(db, body.email);
     if (!(await verifyPassword(operator?.passwordHash, body.password)) || !operator) {
-      await throttle.loginFailed(body.email);
+      await throttle.loginFailed(address, body.email);
       throw new AppError(401, "INVALID_CREDENTIALS", "auth.loginFailed");
     }
     ensureContractAllowsLogin(operator);
-    await throttle.loginSucceeded(body.email);
+    await throttle.loginSucceeded(address, body.email);
     await db.update(operators).set({ lastLoginAt: new Date() }).where(eq(operators.id, operator.id));
     return { ...(await this.tokensFor(operator)), user: userInfoOf(actorOf(operator)) };
   }

@@ -26,7 +26,7 @@ import { AppError, notFound } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import { requireActor } from "../auth/access-control.ts";
 import type { AccessTokenSigner } from "../auth/access-token.ts";
-import type { LoginThrottle } from "../auth/login-throttle.ts";
+import type { FailureThrottle } from "../auth/failure-throttle.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
 import {
@@ -58,7 +58,7 @@ export interface PreviewRouteOptions {
   signer: AccessTokenSigner;
   tokens: PreviewTokens;
   mail: MailOutbox;
-  throttle: LoginThrottle;
+  passcodeThrottle: FailureThrottle;
 }
 
 /** The preview page's address on the site's own origin (never the console's). */
@@ -68,7 +68,7 @@ export function previewUrl(config: Config, siteId: string): string {
 
 /** Preview of a site's draft and its share by invited e-mail and passcode (admin.md §7 Preview). */
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (app, options) => {
-  const { db, config, tokens, mail, throttle } = options;
+  const { db, config, tokens, mail, passcodeThrottle } = options;
 
   async function requireSite(siteId: string) {
     const site = await findPreviewSite(db, siteId);
@@ -158,18 +158,16 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     async (request) => {
       const site = await requireSite(request.params.id);
       const { email, password } = request.body;
-      const throttleKey = `preview:${site.id}:${email}`;
-      await throttle.beforeLogin(request.ip, throttleKey);
+      await passcodeThrottle.check(request.ip, site.id);
       const [share, invitation] = await Promise.all([
         findShare(db, site.id),
         findInvitation(db, site.id, email),
       ]);
       const hash = invitation ? (share?.passwordHash ?? undefined) : undefined;
       if (!(await verifyPassword(hash, password))) {
-        await throttle.loginFailed(throttleKey);
+        await passcodeThrottle.failed(request.ip, site.id);
         throw new AppError(401, "INVALID_CREDENTIALS", "preview.loginFailed");
       }
-      await throttle.loginSucceeded(throttleKey);
       return tokens.sign(site.id, { kind: "invited", email: invitation!.email });
     },
   );
