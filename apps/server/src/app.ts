@@ -9,6 +9,7 @@ import { EventBuffer } from "./modules/analytics/event-buffer.ts";
 import { eventRoutes } from "./modules/analytics/event-routes.ts";
 import { ensureMonthPartitions } from "./modules/analytics/event-store.ts";
 import { apiSettingsRoutes } from "./modules/api-access/api-settings-routes.ts";
+import { externalAuthLimits } from "./modules/api-access/external-auth.ts";
 import { externalRoutes } from "./modules/api-access/external-routes.ts";
 import { registerAccessControl } from "./modules/auth/access-control.ts";
 import { createAccessTokenSigner } from "./modules/auth/access-token.ts";
@@ -182,7 +183,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(contractRoutes, { db: database.db, published });
       await api.register(adminRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
       await api.register(apiSettingsRoutes, { db: database.db });
-      await api.register(externalRoutes, { db: database.db });
+      await api.register(externalRoutes, {
+        db: database.db,
+        throttle: new FailureThrottle(rateLimitStore, "external", externalAuthLimits, config.rateLimitScale),
+      });
       await api.register(uploadRoutes, {
         db: database.db,
         config,

@@ -50,7 +50,13 @@ import {
 import type { PreviewTokens } from "./preview-token.ts";
 
 const tags = ["preview"];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+};
 
 export interface PreviewRouteOptions {
   db: Db;
@@ -152,7 +158,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
         summary: "Log in to a private preview with an invited e-mail and the passcode",
         params: previewSiteParams,
         body: previewLoginBody,
-        response: { 200: previewTokenResponse, ...errors, 429: errorResponse },
+        response: { 200: previewTokenResponse, ...errors },
       },
     },
     async (request) => {
