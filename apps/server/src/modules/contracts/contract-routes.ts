@@ -46,11 +46,6 @@ async function revokeSessions(tx: Tx, accountId: string) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(inArray(refreshTokens.operatorId, logins), isNull(refreshTokens.revokedAt)));
-  // Their access tokens end with the sessions (decision 032).
-  await tx
-    .update(operators)
-    .set({ sessionVersion: sql`${operators.sessionVersion} + 1` })
-    .where(eq(operators.accountId, accountId));
 }
 
 /** admin.md §4 Contract: suspend, resume, terminate (permanent, sites go private) and delete. */
