@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts } from "../../platform/database/schema/index.ts";
 import { api, bearer, createAccount, createOperator, login, useTestApp } from "../../testing/test-app.ts";
 import { externalAuthLimits } from "./external-auth.ts";
