@@ -15,6 +15,7 @@ import {
 } from "@mekuri/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../platform/http/app-error.ts";
 import { userInfoOf } from "../accounts/actor.ts";
 import { bearerToken, requireActor } from "./access-control.ts";
 import type { AuthService } from "./auth-service.ts";
@@ -81,7 +82,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
       try {
         return deliver(request, reply, await auth.refresh(refreshTokenOf(request)));
       } catch (error) {
-        if (wantsRefreshCookie(request)) clearRefreshCookie(reply, refreshCookie);
+        // A refused cookie is dead; a busy or unreachable database is not a reason to drop it.
+        const refused = error instanceof AppError && error.statusCode === 401;
+        if (refused && wantsRefreshCookie(request)) clearRefreshCookie(reply, refreshCookie);
         throw error;
       }
     },

@@ -165,5 +165,6 @@ describe("the console's refresh cookie", () => {
       headers: { ...cookieMode, cookie: `mekuri_refresh=${second}` },
     });
     expect(afterLogout.statusCode).toBe(401);
+    expect(String(afterLogout.headers["set-cookie"])).toMatch(/^mekuri_refresh=; .*Max-Age=0/);
   });
 });
