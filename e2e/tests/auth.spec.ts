@@ -53,20 +53,49 @@ test.describe("operator sign-in", () => {
     await expect(page.getByRole("link", { name: "プラン管理", includeHidden: true })).toHaveCount(0);
   });
 
+  test("keeps the session across a reload in an HttpOnly refresh cookie that no script can read", async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, credentials.demo.email, credentials.demo.password);
+    await expect(page).toHaveURL(/\/adminuser\/site-list$/);
+    // Chromium keeps a Secure cookie on http://127.0.0.1 too: loopback is a secure context.
+    const [cookie] = (await context.cookies()).filter((c) => c.name === "mekuri_refresh");
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      path: "/api/v1/auth/refresh-token",
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("mekuri_refresh");
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain(cookie!.value);
+    expect(stored).not.toContain("accessToken");
+
+    const restored = page.waitForResponse(
+      (r) => r.url().endsWith("/api/v1/auth/refresh-token") && r.status() === 200,
+    );
+    await page.reload();
+    await restored;
+    await expect(page).toHaveURL(/\/adminuser\/site-list$/);
+    await expect(page.getByRole("heading", { level: 1, name: "サイト制作" })).toBeVisible();
+  });
+
   test("refreshes an access token the server refuses and retries the request once", async ({ page }) => {
     await logIn(page, credentials.demo.email, credentials.demo.password);
     await expect(page).toHaveURL(/\/adminuser\/site-list$/);
 
-    // A token the server no longer accepts (as after expiry or a key change), still dated valid.
-    await page.evaluate(() => {
-      const session = JSON.parse(localStorage.getItem("mekuri.session") ?? "{}");
-      session.accessToken = `${session.accessToken}x`;
-      session.expiresAt = Date.now() + 600_000;
-      localStorage.setItem("mekuri.session", JSON.stringify(session));
+    // The server refuses the next user-info call once, as after expiry or a key change.
+    let refused = false;
+    await page.route("**/api/v1/auth/user-info", async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "TOKEN_EXPIRED", message: "expired" }),
+      });
     });
-    const refreshed = page.waitForResponse(
-      (r) => r.url().endsWith("/api/v1/auth/refresh-token") && r.status() === 200,
-    );
     const retried = page.waitForResponse(
       (r) =>
         r.url().endsWith("/api/v1/auth/user-info") &&
@@ -74,22 +103,18 @@ test.describe("operator sign-in", () => {
         r.request().headers().authorization !== undefined,
     );
     await page.reload();
-    await refreshed;
     await retried;
+    expect(refused).toBe(true);
     await expect(page).toHaveURL(/\/adminuser\/site-list$/);
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem("mekuri.session") ?? "{}").accessToken as string,
-    );
-    expect(stored.endsWith("x")).toBe(false);
   });
 
-  test("logs out from the user menu and keeps the console closed afterwards", async ({ page }) => {
+  test("logs out from the user menu and keeps the console closed afterwards", async ({ page, context }) => {
     await logIn(page, credentials.demo.email, credentials.demo.password);
     await expect(page).toHaveURL(/\/adminuser\/site-list$/);
     await page.getByRole("button", { name: labels.userMenu }).click();
     await page.getByRole("menuitem", { name: labels.logout }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem("mekuri.session"))).toBeNull();
+    expect((await context.cookies()).filter((c) => c.name === "mekuri_refresh")).toEqual([]);
     await page.goto("/adminuser/site-list");
     await expect(page).toHaveURL(/\/login$/);
   });

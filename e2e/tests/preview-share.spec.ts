@@ -54,10 +54,15 @@ test.describe("preview share", () => {
     await page.goto("/master/mail-outbox");
     const mail = page.getByRole("row").filter({ hasText: guest });
     await mail.getByRole("button", { name: /のプレビュー$/ }).click();
-    const link = page
+    const popup = page.waitForEvent("popup");
+    await page
       .getByRole("dialog", { name: /のプレビュー$/ })
-      .getByRole("link", { name: new RegExp(`/site/${siteId}/preview$`) });
-    const invitation = (await link.getAttribute("href"))!;
+      .getByRole("button", { name: "リンクを開く" })
+      .click();
+    const opened = await popup;
+    await opened.waitForURL(new RegExp(`/site/${siteId}/preview$`));
+    const invitation = opened.url();
+    await opened.close();
     await logOut(page);
 
     const guestContext = await browser.newContext({ locale: "ja-JP", timezoneId: "Asia/Tokyo" });

@@ -9,11 +9,13 @@ import { EventBuffer } from "./modules/analytics/event-buffer.ts";
 import { eventRoutes } from "./modules/analytics/event-routes.ts";
 import { ensureMonthPartitions } from "./modules/analytics/event-store.ts";
 import { apiSettingsRoutes } from "./modules/api-access/api-settings-routes.ts";
+import { externalAuthLimits } from "./modules/api-access/external-auth.ts";
 import { externalRoutes } from "./modules/api-access/external-routes.ts";
 import { registerAccessControl } from "./modules/auth/access-control.ts";
 import { createAccessTokenSigner } from "./modules/auth/access-token.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { AuthService } from "./modules/auth/auth-service.ts";
+import { FailureThrottle } from "./modules/auth/failure-throttle.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
@@ -28,6 +30,7 @@ import { createEndUserTokenSigner } from "./modules/members/end-user-token.ts";
 import { memberRoutes } from "./modules/members/member-routes.ts";
 import { MemberService } from "./modules/members/member-service.ts";
 import { planRoutes } from "./modules/plans/plan-routes.ts";
+import { previewPasscodeLimits } from "./modules/preview/preview-access.ts";
 import { previewPageRoutes } from "./modules/preview/preview-page-routes.ts";
 import { previewRoutes } from "./modules/preview/preview-routes.ts";
 import { createPreviewTokens } from "./modules/preview/preview-token.ts";
@@ -174,9 +177,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, {
+        auth,
+        refreshCookie: {
+          path: `${apiBasePath}/auth/refresh-token`,
+          maxAgeSeconds: config.refreshTokenTtlDays * 86_400,
+        },
+      });
       await api.register(accountRoutes, { db: database.db });
-      await api.register(outboxRoutes, { db: database.db });
+      await api.register(outboxRoutes, { db: database.db, mail });
       await api.register(publicSiteRoutes, { db: database.db, published });
       await api.register(eventRoutes, { published, buffer: events });
       await api.register(planRoutes, { db: database.db });
@@ -184,7 +193,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(contractRoutes, { db: database.db, published });
       await api.register(adminRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
       await api.register(apiSettingsRoutes, { db: database.db });
-      await api.register(externalRoutes, { db: database.db });
+      await api.register(externalRoutes, {
+        db: database.db,
+        throttle: new FailureThrottle(rateLimitStore, "external", externalAuthLimits, config.rateLimitScale),
+      });
       await api.register(uploadRoutes, {
         db: database.db,
         config,
@@ -205,7 +217,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
         signer,
         tokens: createPreviewTokens(signingKey),
         mail,
-        throttle: new LoginThrottle(rateLimitStore, config.rateLimitScale),
+        passcodeThrottle: new FailureThrottle(
+          rateLimitStore,
+          "preview",
+          previewPasscodeLimits,
+          config.rateLimitScale,
+        ),
       });
     },
     { prefix: apiBasePath },

@@ -3,6 +3,7 @@ export * from "./accounts/permissions.ts";
 export * from "./accounts/roles.ts";
 export * from "./builder/canvas/geometry.ts";
 export * from "./builder/colour.ts";
+export * from "./builder/creator-code.ts";
 export * from "./builder/forms.ts";
 export * from "./builder/grid.ts";
 export * from "./builder/html-content.ts";

@@ -2,7 +2,7 @@ import { notificationsStore } from "@mantine/notifications";
 import type { UserInfo } from "@mekuri/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "@/testing/api-fetch";
-import { api, configureApiClient, requestTimeoutMs } from "./api-client";
+import { api, configureApiClient, requestTimeoutMs, restoreSession } from "./api-client";
 import { ApiError } from "./api-error";
 import { i18n } from "./i18n";
 import { setNavigator } from "./navigation";
@@ -10,7 +10,6 @@ import { session } from "./session";
 
 const tokens = {
   accessToken: "access-1",
-  refreshToken: "refresh-1",
   expiresIn: 900,
   mustChangePassword: false,
 };
@@ -77,7 +76,7 @@ describe("requests", () => {
 });
 
 describe("a 401", () => {
-  it("refreshes the tokens once with the refresh token and retries with the new access token", async () => {
+  it("refreshes once through the refresh cookie and retries with the new access token", async () => {
     const { requests } = stubFetch({
       "GET /api/v1/sites": (request) =>
         request.headers.get("Authorization") === "Bearer access-2"
@@ -86,15 +85,20 @@ describe("a 401", () => {
       "POST /api/v1/auth/refresh-token": () =>
         json(200, {
           access_token: "access-2",
-          refresh_token: "refresh-2",
           expires_in: 900,
           must_change_password: false,
         }),
     });
     await expect(api.get("/sites")).resolves.toEqual({ ok: true });
     const refresh = requests.find((request) => request.url.endsWith("/auth/refresh-token"))!;
-    expect(refresh.headers.get("Authorization")).toBe("Bearer refresh-1");
-    expect(session.getTokens()).toMatchObject({ accessToken: "access-2", refreshToken: "refresh-2" });
+    // No token in a header: the HttpOnly cookie carries it, asked for by this header (decision 032).
+    expect(refresh.headers.get("Authorization")).toBeNull();
+    expect(refresh.headers.get("X-Refresh-Cookie")).toBe("1");
+    expect(session.getTokens()).toEqual({
+      accessToken: "access-2",
+      expiresAt: expect.any(Number),
+      mustChangePassword: false,
+    });
     expect(requests.map((request) => request.url)).toEqual([
       "/api/v1/sites",
       "/api/v1/auth/refresh-token",
@@ -115,7 +119,6 @@ describe("a 401", () => {
       "POST /api/v1/auth/refresh-token": () =>
         json(200, {
           access_token: "access-2",
-          refresh_token: "refresh-2",
           expires_in: 900,
           must_change_password: false,
         }),
@@ -162,7 +165,6 @@ describe("a 401", () => {
       "POST /api/v1/auth/refresh-token": () =>
         json(200, {
           access_token: "access-2",
-          refresh_token: "refresh-2",
           expires_in: 900,
           must_change_password: false,
         }),
@@ -189,6 +191,37 @@ describe("a 401", () => {
     expect(requests).toHaveLength(1);
     expect(toasts()).toEqual([]);
     expect(session.getTokens()).not.toBeNull();
+  });
+});
+
+describe("a reloaded page", () => {
+  it("restores the session through the refresh cookie when a user was logged in", async () => {
+    session.clear();
+    session.setUser({ ...user, mustChangePassword: false } as UserInfo);
+    stubFetch({
+      "POST /api/v1/auth/refresh-token": () =>
+        json(200, { access_token: "access-3", expires_in: 900, must_change_password: false }),
+    });
+    await restoreSession();
+    expect(session.getTokens()?.accessToken).toBe("access-3");
+  });
+
+  it("forgets the user quietly when the cookie no longer restores a session", async () => {
+    session.clear();
+    session.setUser(user);
+    stubFetch({ "POST /api/v1/auth/refresh-token": () => json(401, { code: "UNAUTHORIZED" }) });
+    await restoreSession();
+    expect(session.getTokens()).toBeNull();
+    expect(session.getUser()).toBeNull();
+    expect(toasts()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("asks nothing when nobody was logged in", async () => {
+    session.clear();
+    const { requests } = stubFetch({});
+    await restoreSession();
+    expect(requests).toHaveLength(0);
   });
 });
 

@@ -30,7 +30,7 @@ export interface RequestOptions {
   /** Plain objects are sent as JSON with snake_case keys; FormData and Blobs as they are. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** Which token goes in the Authorization header: the access token (default), the refresh token or none. */
+  /** The access token in the Authorization header (default), the HttpOnly refresh cookie, or nothing. */
   auth?: AuthMode;
   signal?: AbortSignal;
   /** Show the server's message as a toast (default). Forms that show errors themselves pass false. */
@@ -70,10 +70,7 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 }
 
 function tokenFor(auth: AuthMode): string | undefined {
-  const tokens = session.getTokens();
-  if (auth === "access") return tokens?.accessToken;
-  if (auth === "refresh") return tokens?.refreshToken;
-  return undefined;
+  return auth === "access" ? session.getTokens()?.accessToken : undefined;
 }
 
 function transportError(code: "NETWORK_ERROR" | "TIMEOUT" | "REQUEST_ERROR"): ApiError {
@@ -94,6 +91,8 @@ async function readBody(response: Response): Promise<unknown> {
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
   const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLocale() });
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  // The auth calls keep the refresh token in its HttpOnly cookie, never in a body a script reads.
+  if (path.startsWith("/auth/")) headers.set("X-Refresh-Cookie", "1");
   let body: BodyInit | undefined;
   let url: string;
   try {
@@ -149,18 +148,20 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 let refreshing: Promise<"refreshed" | "rejected"> | null = null;
 
+/** Runs one refresh at a time across the browser's tabs, where the Web Locks API exists. */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? (locks.request("mekuri-refresh", work) as Promise<T>) : work();
+}
+
 /**
- * Exchanges the refresh token for a new pair. Concurrent 401s share one call, because the refresh
- * token rotates: a second call with the old one would be refused as reuse.
+ * Trades the refresh cookie for a new access token (and a new cookie). Concurrent 401s share one
+ * call, and tabs take turns, because the refresh token rotates: a second call with the old one
+ * would be refused as reuse and end the session.
  */
 export function refreshSession(): Promise<"refreshed" | "rejected"> {
-  refreshing ??= (async () => {
-    if (!session.getTokens()?.refreshToken) return "rejected" as const;
-    const response = await send(
-      "/auth/refresh-token",
-      { method: "POST", auth: "refresh" },
-      tokenFor("refresh"),
-    );
+  refreshing ??= oneTabAtATime(async () => {
+    const response = await send("/auth/refresh-token", { method: "POST", auth: "refresh" }, undefined);
     if (response.status >= 500 || response.status === 429) {
       // The server is down or busy, not the session: keep the tokens and say what happened.
       const error = await toApiError(response);
@@ -170,11 +171,26 @@ export function refreshSession(): Promise<"refreshed" | "rejected"> {
     if (!response.ok) return "rejected" as const;
     session.setTokens(camelizeKeys<TokenPair>(await readBody(response)));
     return "refreshed" as const;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
+
+/**
+ * A reloaded page or a new tab has no access token in memory: when a user was logged in, the
+ * refresh cookie brings the session back. Resolves once that is settled; never rejects.
+ */
+export async function restoreSession(): Promise<void> {
+  if (session.getTokens() || !session.mayRestore()) return;
+  try {
+    if ((await refreshSession()) === "rejected") session.clear();
+  } catch {
+    // The server is away: the guards send the user to login, where logging in again works.
+  }
+}
+
+session.onOtherTabLogin(() => void restoreSession());
 
 let loginRedirectTimer: ReturnType<typeof setTimeout> | undefined;
 

@@ -25,6 +25,7 @@ export function shouldRedirectToLogin(pathname: string): boolean {
   return !noLoginRedirectPaths.includes(path);
 }
 
+/** The access token as bearer, the HttpOnly refresh cookie (decision 032), or nothing. */
 export type AuthMode = "access" | "refresh" | "none";
 
 export type FailureAction =

@@ -1,8 +1,8 @@
 import type { UserInfo } from "@mekuri/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { session, sessionStorageKey, userStorageKey } from "./session";
+import { session, userStorageKey } from "./session";
 
-const pair = { accessToken: "a", refreshToken: "r", expiresIn: 900, mustChangePassword: true };
+const pair = { accessToken: "a", expiresIn: 900, mustChangePassword: true };
 const user: UserInfo = {
   id: "u1",
   email: "a@example.com",
@@ -20,21 +20,19 @@ const user: UserInfo = {
 beforeEach(() => session.clear());
 
 describe("the session store", () => {
-  it("keeps the tokens in localStorage with their expiry time", () => {
-    session.setTokens(pair, 1_000);
-    expect(JSON.parse(localStorage.getItem(sessionStorageKey)!)).toEqual({
-      accessToken: "a",
-      refreshToken: "r",
-      expiresAt: 901_000,
-      mustChangePassword: true,
-    });
-    expect(session.getTokens()?.accessToken).toBe("a");
+  it("keeps the access token in memory only, never in storage", () => {
+    session.setTokens({ ...pair, refreshToken: "must-not-be-kept" }, 1_000);
+    expect(session.getTokens()).toEqual({ accessToken: "a", expiresAt: 901_000, mustChangePassword: true });
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key));
+    expect(stored.join()).not.toContain("must-not-be-kept");
+    expect(stored.join()).not.toMatch(/"accessToken"/);
   });
 
-  it("stores user info and follows its password-change flag", () => {
+  it("stores user info, which tells a reload to restore the session, and follows its password-change flag", () => {
     session.setTokens(pair);
     session.setUser(user);
     expect(JSON.parse(localStorage.getItem(userStorageKey)!)).toMatchObject({ id: "u1" });
+    expect(session.mayRestore()).toBe(true);
     expect(session.getTokens()?.mustChangePassword).toBe(false);
   });
 
@@ -45,19 +43,21 @@ describe("the session store", () => {
     session.setUser(user);
     session.clear();
     unsubscribe();
-    expect(localStorage.getItem(sessionStorageKey)).toBeNull();
     expect(localStorage.getItem(userStorageKey)).toBeNull();
     expect(session.getTokens()).toBeNull();
+    expect(session.mayRestore()).toBe(false);
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
-  it("picks up a login or logout made in another tab", () => {
-    const next = { accessToken: "b", refreshToken: "s", expiresAt: 5, mustChangePassword: false };
-    localStorage.setItem(sessionStorageKey, JSON.stringify(next));
-    window.dispatchEvent(new StorageEvent("storage", { key: sessionStorageKey }));
-    expect(session.getTokens()).toEqual(next);
-    localStorage.removeItem(sessionStorageKey);
-    window.dispatchEvent(new StorageEvent("storage", { key: sessionStorageKey }));
+  it("ends this tab's session when another tab logs out, and restores when another logs in", () => {
+    const restore = vi.fn();
+    session.onOtherTabLogin(restore);
+    localStorage.setItem(userStorageKey, JSON.stringify(user));
+    window.dispatchEvent(new StorageEvent("storage", { key: userStorageKey }));
+    expect(restore).toHaveBeenCalledTimes(1);
+    session.setTokens(pair);
+    localStorage.removeItem(userStorageKey);
+    window.dispatchEvent(new StorageEvent("storage", { key: userStorageKey }));
     expect(session.getTokens()).toBeNull();
   });
 });

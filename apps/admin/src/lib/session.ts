@@ -2,16 +2,18 @@ import { type TokenPair, type UserInfo, userInfo } from "@mekuri/domain";
 import { useSyncExternalStore } from "react";
 
 /**
- * The login session, kept in localStorage so it survives reloads and is shared by tabs.
- *  - "mekuri.session": { accessToken, refreshToken, expiresAt (epoch ms), mustChangePassword }
- *  - "mekuri.user": the last user-info answer (admin.md §4: refetched and stored on a 403)
+ * The login session (decision 032). The short-lived access token lives only in this page's memory;
+ * the refresh token lives in an HttpOnly cookie that no script can read, so a reload or a new tab
+ * gets a fresh access token from the server. localStorage keeps only the last user-info answer
+ * (admin.md §4: refetched and stored on a 403), which also tells a reloaded page that a session
+ * may be there to restore and lets tabs follow each other's login and logout.
  */
-export const sessionStorageKey = "mekuri.session";
 export const userStorageKey = "mekuri.user";
+/** Where earlier versions kept both tokens; removed on start so no refresh token lingers there. */
+const legacySessionKey = "mekuri.session";
 
 export interface SessionTokens {
   accessToken: string;
-  refreshToken: string;
   expiresAt: number;
   mustChangePassword: boolean;
 }
@@ -34,39 +36,33 @@ function write(key: string, value: unknown): void {
   }
 }
 
-function parseTokens(value: unknown): SessionTokens | null {
-  if (!value || typeof value !== "object") return null;
-  const candidate = value as Partial<SessionTokens>;
-  if (typeof candidate.accessToken !== "string" || typeof candidate.refreshToken !== "string") return null;
-  return {
-    accessToken: candidate.accessToken,
-    refreshToken: candidate.refreshToken,
-    expiresAt: typeof candidate.expiresAt === "number" ? candidate.expiresAt : 0,
-    mustChangePassword: candidate.mustChangePassword === true,
-  };
-}
-
 let tokens: SessionTokens | null = null;
 let user: UserInfo | null = null;
 const listeners = new Set<() => void>();
+/** Told when another tab logged in while this one has no session, so it can restore one. */
+let onOtherTabLogin: (() => void) | undefined;
 
-function load(): void {
-  tokens = parseTokens(read(sessionStorageKey));
+function loadUser(): void {
   const parsed = userInfo.safeParse(read(userStorageKey));
-  user = tokens && parsed.success ? parsed.data : null;
+  user = parsed.success ? parsed.data : null;
 }
 
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
-load();
+write(legacySessionKey, null);
+loadUser();
 if (typeof window !== "undefined") {
-  // Another tab logged in, refreshed the tokens or logged out.
   window.addEventListener("storage", (event) => {
-    if (event.key === null || event.key === sessionStorageKey || event.key === userStorageKey) {
-      load();
+    if (event.key !== null && event.key !== userStorageKey) return;
+    loadUser();
+    if (!user) {
+      // Another tab logged out: the server ended the session there, so this tab's ends too.
+      tokens = null;
       emit();
+    } else if (!tokens) {
+      onOtherTabLogin?.();
     }
   });
 }
@@ -78,14 +74,16 @@ export const session = {
   getUser(): UserInfo | null {
     return user;
   },
+  /** A user was logged in when this browser last knew: a refresh cookie may restore the session. */
+  mayRestore(): boolean {
+    return user !== null;
+  },
   setTokens(pair: TokenPair, now: number = Date.now()): void {
     tokens = {
       accessToken: pair.accessToken,
-      refreshToken: pair.refreshToken,
       expiresAt: now + pair.expiresIn * 1000,
       mustChangePassword: pair.mustChangePassword,
     };
-    write(sessionStorageKey, tokens);
     emit();
   },
   setUser(next: UserInfo): void {
@@ -93,16 +91,17 @@ export const session = {
     write(userStorageKey, next);
     if (tokens && tokens.mustChangePassword !== next.mustChangePassword) {
       tokens = { ...tokens, mustChangePassword: next.mustChangePassword };
-      write(sessionStorageKey, tokens);
     }
     emit();
   },
   clear(): void {
     tokens = null;
     user = null;
-    write(sessionStorageKey, null);
     write(userStorageKey, null);
     emit();
+  },
+  onOtherTabLogin(listener: () => void): void {
+    onOtherTabLogin = listener;
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

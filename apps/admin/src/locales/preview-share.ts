@@ -13,7 +13,7 @@ const ja = {
     "リンクを知っている人は誰でもプレビューを開けます（パスワードを設定した場合はその入力が必要です）。",
   password: "パスワード",
   passwordHint:
-    "6〜64文字、空白は使えません。パスワードは招待メールに含まれないため、別の方法でお伝えください。",
+    "8〜64文字、空白は使えません。パスワードは招待メールに含まれないため、別の方法でお伝えください。",
   passwordKept: "パスワードは設定済みです。変更する場合だけ入力してください。",
   submit: "保存して共有",
   invited: "招待済みのメールアドレス",
@@ -57,7 +57,7 @@ export const previewShareTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     securityOff: "Anyone with the link can open the preview (with the preview password, if one is set).",
     password: "Preview password",
     passwordHint:
-      "6 to 64 characters, no spaces. The invitation does not contain it: tell your guests another way.",
+      "8 to 64 characters, no spaces. The invitation does not contain it: tell your guests another way.",
     passwordKept: "A preview password is set. Enter one only to change it.",
     submit: "Save and share",
     invited: "Invited addresses",
@@ -92,7 +92,7 @@ export const previewShareTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     securityOn: "只有使用受邀邮箱地址和预览密码登录的人才能打开预览。",
     securityOff: "任何知道链接的人都能打开预览（如设置了预览密码，则需要输入）。",
     password: "预览密码",
-    passwordHint: "6～64个字符，不能包含空格。邀请邮件中不含预览密码，请通过其他方式告知对方。",
+    passwordHint: "8～64个字符，不能包含空格。邀请邮件中不含预览密码，请通过其他方式告知对方。",
     passwordKept: "已设置预览密码。仅在需要更改时输入。",
     submit: "保存并共享",
     invited: "已邀请的邮箱地址",
@@ -128,7 +128,7 @@ export const previewShareTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
       "링크를 아는 사람은 누구나 미리보기를 열 수 있습니다 (비밀번호를 설정한 경우 입력이 필요합니다).",
     password: "비밀번호",
     passwordHint:
-      "6~64자, 공백은 사용할 수 없습니다. 초대 메일에는 포함되지 않으므로 다른 방법으로 알려 주세요.",
+      "8~64자, 공백은 사용할 수 없습니다. 초대 메일에는 포함되지 않으므로 다른 방법으로 알려 주세요.",
     passwordKept: "비밀번호가 설정되어 있습니다. 변경할 때만 입력하세요.",
     submit: "저장하고 공유",
     invited: "초대한 이메일 주소",

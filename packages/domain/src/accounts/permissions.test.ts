@@ -40,7 +40,7 @@ const matrix: Record<Permission, string> = {
   "billing:view": "Y Y Y Y Y Y Y Y Y",
   "billing:forceComplete": "Y . . . . . . . .",
   "apiAccess:manage": "Y . Y Y Y . . . .",
-  "mailOutbox:view": "Y Y . . . . . . .",
+  "mailOutbox:view": "Y . . . . . . . .",
 };
 
 describe("permission matrix", () => {

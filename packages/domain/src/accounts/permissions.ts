@@ -84,13 +84,18 @@ const byAccountKind: Record<AccountKind, readonly Permission[]> = {
 /** Master users run the platform day to day but do not change its price list, its admins or payments. */
 const notForMasterUsers: readonly Permission[] = ["plans:manage", "admins:manage", "billing:forceComplete"];
 
-/** Only the main contact changes who administers the account, its contracts and its API keys. */
+/**
+ * Only the main contact changes who administers the account, its contracts and its API keys, and
+ * only the master's main contact reads the mail outbox, whose mail carries other people's sign-in
+ * links (decision 030).
+ */
 const mainContactOnly: readonly Permission[] = [
   "admins:manage",
   "contracts:manage",
   "apiAccess:manage",
   "plans:manage",
   "billing:forceComplete",
+  "mailOutbox:view",
 ];
 
 export interface PermissionSubject {

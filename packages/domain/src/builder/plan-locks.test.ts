@@ -8,6 +8,8 @@ const base: LockedSettings = {
   forms: {},
   scripts: { contactScript: "", membershipScript: "", formScript: "" },
   texts: { ja: { seo, company: null } },
+  pages: [],
+  campaign: null,
   customDomain: null,
   customPath: null,
   domainSetup: null,
@@ -38,6 +40,7 @@ describe("settings locked by the plan", () => {
       ["languages", "sites.lockedMultiLanguage"],
       ["scripts", "sites.lockedFormContact"],
       ["texts.ja.seo.headTags", "sites.lockedTagSeo"],
+      ["scripts.contactScript", "sites.lockedCreatorCode"],
       ["customDomain", "sites.lockedPrivateDomain"],
     ]);
   });

@@ -1,6 +1,7 @@
 import type { MessageKey } from "../i18n/messages.ts";
 import type { PlanFlag } from "../plans/plan-capabilities.ts";
 import type { SiteDocument } from "../schemas/site-document.ts";
+import { creatorCodeOf } from "./creator-code.ts";
 
 /**
  * Settings a plan flag locks (admin.md §4, issue "plan flags lock the matching settings"): the
@@ -9,7 +10,16 @@ import type { SiteDocument } from "../schemas/site-document.ts";
  */
 export type LockedSettings = Pick<
   SiteDocument,
-  "languages" | "popupCtas" | "forms" | "scripts" | "texts" | "customDomain" | "customPath" | "domainSetup"
+  | "languages"
+  | "popupCtas"
+  | "forms"
+  | "scripts"
+  | "texts"
+  | "pages"
+  | "campaign"
+  | "customDomain"
+  | "customPath"
+  | "domainSetup"
 >;
 
 export interface LockIssue {
@@ -53,17 +63,12 @@ export function lockedSettingChanges(
     }
   }
   if (!features.settingTagSeo) {
-    for (const [lang, texts] of Object.entries(after.texts)) {
-      const old = before.texts[lang as keyof typeof before.texts]?.seo;
-      for (const field of ["headTags", "bodyTags"] as const) {
-        if ((texts?.seo[field] ?? "") !== (old?.[field] ?? "")) {
-          issues.push({
-            path: ["texts", lang, "seo", field],
-            key: "sites.lockedTagSeo",
-            feature: "settingTagSeo",
-          });
-        }
-      }
+    // Creator code the site already had may stay (or move); new or changed code may not (decision 034).
+    const had = new Set(creatorCodeOf(before).map((found) => found.code));
+    for (const found of creatorCodeOf(after)) {
+      if (had.has(found.code)) continue;
+      const key = found.kind === "tags" ? "sites.lockedTagSeo" : "sites.lockedCreatorCode";
+      issues.push({ path: found.path, key, feature: "settingTagSeo" });
     }
   }
   if (!features.privateDomain) {

@@ -14,6 +14,8 @@ export function isValidIpEntry(value: string): boolean {
 }
 
 export const apiKeyMinLength = 32;
+/** A basic-auth password guards the same data as a key; twelve characters at least (decision 033). */
+export const basicPasswordMinLength = 12;
 
 /**
  * admin.md §5 API dialog: IP restriction needs at least one IP; API key needs a generated or
@@ -39,6 +41,13 @@ export const apiSettingsBody = z
     }
     if (value.method === "basic" && !value.basicId) {
       ctx.addIssue({ code: "custom", path: ["basicId"], message: messageRef("validation.required") });
+    }
+    if (value.basicPassword && value.basicPassword.length < basicPasswordMinLength) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["basicPassword"],
+        message: messageRef("validation.minLength", { min: basicPasswordMinLength }),
+      });
     }
     if (value.apiKey && value.apiKey.length < apiKeyMinLength) {
       ctx.addIssue({

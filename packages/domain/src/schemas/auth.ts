@@ -33,7 +33,8 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 export const tokenPair = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /** Absent where the client asked for it in an HttpOnly cookie instead (decision 032). */
+  refreshToken: z.string().optional(),
   /** Seconds until the access token expires. */
   expiresIn: z.number().int(),
   mustChangePassword: z.boolean(),

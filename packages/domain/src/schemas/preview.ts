@@ -21,10 +21,11 @@ export const previewTokenResponse = z.object({
 });
 export type PreviewTokenResponse = z.infer<typeof previewTokenResponse>;
 
-export const previewPasswordMinLength = 6;
+/** Eight at least: a passcode guarded by a rate limit still has to outlast a slow guesser (decision 033). */
+export const previewPasswordMinLength = 8;
 export const previewPasswordMaxLength = 64;
 
-/** The site passcode: any characters but spaces, 6 to 64 of them. */
+/** The site passcode: any characters but spaces, 8 to 64 of them. */
 export const previewPassword = z
   .string({ error: requiredOrType })
   .min(1, { error: required, abort: true })

@@ -12,6 +12,7 @@ export interface OperatorRecord {
   adminRole: AdminRole;
   authority: Authority;
   mustChangePassword: boolean;
+  sessionVersion: number;
   account: {
     id: string;
     kind: AccountKind;
@@ -30,6 +31,7 @@ const selection = {
   adminRole: operators.adminRole,
   authority: operators.authority,
   mustChangePassword: operators.mustChangePassword,
+  sessionVersion: operators.sessionVersion,
   accountId: accounts.id,
   accountKind: accounts.kind,
   accountPath: accounts.path,
@@ -49,6 +51,7 @@ function toRecord(row: Row): OperatorRecord {
     adminRole: row.adminRole as AdminRole,
     authority: row.authority as Authority,
     mustChangePassword: row.mustChangePassword as boolean,
+    sessionVersion: row.sessionVersion as number,
     account: {
       id: row.accountId as string,
       kind: row.accountKind as AccountKind,
@@ -75,4 +78,14 @@ export async function findOperatorByEmail(db: Db, email: string): Promise<Operat
     .innerJoin(accounts, eq(accounts.id, operators.accountId))
     .where(eq(sql`lower(${operators.email})`, email.toLowerCase()));
   return row ? toRecord(row) : undefined;
+}
+
+/** Ends every access token of the operator issued before now; answers the new version. */
+export async function bumpSessionVersion(db: Db, operatorId: string): Promise<number> {
+  const [row] = await db
+    .update(operators)
+    .set({ sessionVersion: sql`${operators.sessionVersion} + 1` })
+    .where(eq(operators.id, operatorId))
+    .returning({ sessionVersion: operators.sessionVersion });
+  return row?.sessionVersion ?? 0;
 }

@@ -4,11 +4,18 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, apiSettings } from "../../platform/database/schema/index.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
+import type { FailureLimits, FailureThrottle } from "../auth/failure-throttle.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { apiKeyMatches } from "./api-keys.ts";
 import { ipAllowed } from "./ip-match.ts";
 
 const refused = () => new AppError(401, "UNAUTHORIZED", "api.unauthorized");
+
+/** Wrong API keys and basic-auth passwords, per address and per account (decision 033). */
+export const externalAuthLimits: FailureLimits = {
+  perAddress: { max: 20, windowMs: 15 * 60_000 },
+  perTarget: { max: 100, windowMs: 15 * 60_000 },
+};
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -36,7 +43,12 @@ function presentedKey(request: FastifyRequest): string | undefined {
  * a live contract, and the caller must pass the account's chosen method (IP list, basic auth or
  * API key). Accounts without the API, or unknown ones, answer 404 alike.
  */
-export async function authenticateExternal(db: Db, request: FastifyRequest, accountId: string) {
+export async function authenticateExternal(
+  deps: { db: Db; throttle: FailureThrottle },
+  request: FastifyRequest,
+  accountId: string,
+) {
+  const { db, throttle } = deps;
   const [row] = await db
     .select({
       settings: apiSettings,
@@ -52,6 +64,11 @@ export async function authenticateExternal(db: Db, request: FastifyRequest, acco
   if (row.status === "suspended") throw new AppError(403, "ACCOUNT_SUSPENDED", "auth.accountSuspended");
   if (row.status === "terminated") throw new AppError(403, "ACCOUNT_TERMINATED", "auth.accountTerminated");
   const { settings } = row;
+  if (settings.method !== "ip") await throttle.check(request.ip, accountId);
+  const failed = async () => {
+    await throttle.failed(request.ip, accountId);
+    return refused();
+  };
   switch (settings.method) {
     case "ip":
       if (!ipAllowed(request.ip, settings.ipList)) throw new AppError(403, "FORBIDDEN", "api.ipBlocked");
@@ -64,12 +81,12 @@ export async function authenticateExternal(db: Db, request: FastifyRequest, acco
         settings.basicPasswordHash ?? undefined,
         credentials?.password ?? "",
       );
-      if (!idMatches || !passwordMatches) throw refused();
+      if (!idMatches || !passwordMatches) throw await failed();
       return;
     }
     default: {
       const key = presentedKey(request);
-      if (!key || !apiKeyMatches(key, settings.apiKeyHash)) throw refused();
+      if (!key || !apiKeyMatches(key, settings.apiKeyHash)) throw await failed();
     }
   }
 }

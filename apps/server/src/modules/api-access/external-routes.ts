@@ -12,10 +12,11 @@ import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { sites } from "../../platform/database/schema/index.ts";
 import { notFound } from "../../platform/http/app-error.ts";
+import type { FailureThrottle } from "../auth/failure-throttle.ts";
 import { findSubmissions } from "../site-data/site-data-repository.ts";
 import { authenticateExternal } from "./external-auth.ts";
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 const description =
   "For an account's own integrations, enabled in admin settings (API generation dialog). Authenticate with the account's chosen method: " +
   "API key as `X-API-Key: <key>` (or `Authorization: Bearer <key>`), basic auth as `Authorization: Basic base64(id:password)`, " +
@@ -23,7 +24,10 @@ const description =
 const accountParams = z.object({ accountId: z.uuid() });
 
 /** The external API: an account's integrations read its own sites. */
-export const externalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const externalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: FailureThrottle }> = async (
+  app,
+  { db, throttle },
+) => {
   app.get(
     "/external/accounts/:accountId/sites",
     {
@@ -39,7 +43,7 @@ export const externalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      await authenticateExternal(db, request, request.params.accountId);
+      await authenticateExternal({ db, throttle }, request, request.params.accountId);
       const { page, pageSize } = request.query;
       const rows = await db
         .select()
@@ -77,7 +81,7 @@ export const externalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { accountId, siteId } = request.params;
-      await authenticateExternal(db, request, accountId);
+      await authenticateExternal({ db, throttle }, request, accountId);
       const [site] = await db
         .select({ id: sites.id })
         .from(sites)

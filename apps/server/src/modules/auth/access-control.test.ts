@@ -60,10 +60,10 @@ const accountReads: [string, keyof Tree, number][] = [
   ["userViewer", "user", 200],
 ];
 
-// The mail outbox is the platform's own: master side only (mailOutbox:view).
+// The mail outbox carries sign-in links: the master's main contact only (decision 030).
 const outboxReads: [string, number][] = [
   ["master", 200],
-  ["masterUser", 200],
+  ["masterUser", 403],
   ["oemMaster", 403],
   ["oemAdmin", 403],
   ["user", 403],

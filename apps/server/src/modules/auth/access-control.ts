@@ -70,7 +70,8 @@ export function registerAccessControl(
 
     // Read on every request, so a suspension or termination takes effect at once.
     const operator = await findOperatorById(deps.db, verified.operatorId);
-    if (!operator) throw unauthorized();
+    // A logout, password change or revoked session since the token was made ends it (decision 032).
+    if (!operator || operator.sessionVersion !== verified.sessionVersion) throw unauthorized();
     if (operator.account.contractStatus === "suspended") {
       throw new AppError(403, "ACCOUNT_SUSPENDED", "auth.accountSuspended");
     }

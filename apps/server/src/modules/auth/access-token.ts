@@ -4,21 +4,29 @@ import { signAudienceToken, verifyAudienceToken } from "./audience-token.ts";
 /** Operators, site members and preview visitors get tokens of separate audiences (ARCHITECTURE.md). */
 export const operatorAudience = "mekuri:operator";
 
+export interface OperatorClaims {
+  operatorId: string;
+  /** The operator's session version when the token was made; a later bump voids it (decision 032). */
+  sessionVersion: number;
+}
+
 export interface AccessTokenSigner {
   ttlSeconds: number;
-  sign(operatorId: string): Promise<string>;
-  /** The operator id, or undefined for a token that is not valid; `expired` tells the two apart. */
-  verify(token: string): Promise<{ operatorId: string } | { expired: true } | undefined>;
+  sign(claims: OperatorClaims): Promise<string>;
+  /** The claims, or undefined for a token that is not valid; `expired` tells the two apart. */
+  verify(token: string): Promise<OperatorClaims | { expired: true } | undefined>;
 }
 
 export function createAccessTokenSigner(key: Uint8Array, ttlSeconds: number): AccessTokenSigner {
   return {
     ttlSeconds,
-    sign: (operatorId) => signAudienceToken(key, operatorAudience, operatorId, ttlSeconds),
+    sign: ({ operatorId, sessionVersion }) =>
+      signAudienceToken(key, operatorAudience, operatorId, ttlSeconds, { sv: sessionVersion }),
     async verify(token) {
       try {
         const payload = await verifyAudienceToken(key, operatorAudience, token);
-        return payload.sub ? { operatorId: payload.sub } : undefined;
+        if (!payload.sub || typeof payload.sv !== "number") return undefined;
+        return { operatorId: payload.sub, sessionVersion: payload.sv };
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { expired: true };
         return undefined;

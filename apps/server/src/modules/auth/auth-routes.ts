@@ -6,22 +6,52 @@ import {
   loginResponse,
   messageResponse,
   resetPasswordBody,
+  type TokenPair,
   tokenPair,
   translate,
   userInfo,
   verifyTokenBody,
   verifyTokenResponse,
 } from "@mekuri/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../platform/http/app-error.ts";
 import { userInfoOf } from "../accounts/actor.ts";
 import { bearerToken, requireActor } from "./access-control.ts";
 import type { AuthService } from "./auth-service.ts";
+import {
+  clearRefreshCookie,
+  type RefreshCookieOptions,
+  readRefreshCookie,
+  refreshCookieHeader,
+  setRefreshCookie,
+  wantsRefreshCookie,
+} from "./refresh-cookie.ts";
 
 const tags = ["auth"];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
-const bearerRefresh = "Send the refresh token as `Authorization: Bearer <refresh_token>`.";
+const cookieNote = `With \`${refreshCookieHeader}: 1\` the refresh token travels in an HttpOnly cookie instead of the body.`;
+const bearerRefresh = `Send the refresh token as \`Authorization: Bearer <refresh_token>\`. ${cookieNote}`;
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  refreshCookie: RefreshCookieOptions;
+}> = async (app, { auth, refreshCookie }) => {
+  /** Browsers that asked for the cookie get the refresh token there and never see it in the body. */
+  function deliver<T extends TokenPair>(request: FastifyRequest, reply: FastifyReply, pair: T): T {
+    if (!wantsRefreshCookie(request) || !pair.refreshToken) return pair;
+    setRefreshCookie(reply, pair.refreshToken, refreshCookie);
+    return { ...pair, refreshToken: undefined };
+  }
+
+  const refreshTokenOf = (request: FastifyRequest) => bearerToken(request) ?? readRefreshCookie(request);
+
+  async function logout(request: FastifyRequest, reply: FastifyReply) {
+    await auth.logout(refreshTokenOf(request));
+    if (wantsRefreshCookie(request)) clearRefreshCookie(reply, refreshCookie);
+    return { message: translate("auth.loggedOut", request.locale) };
+  }
+
   app.post(
     "/auth/login",
     {
@@ -29,11 +59,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: "Log in with e-mail and password",
+        description: cookieNote,
         body: loginBody,
         response: { 200: loginResponse, ...errors },
       },
     },
-    (request) => auth.login(request.body, request.ip),
+    async (request, reply) => deliver(request, reply, await auth.login(request.body, request.ip)),
   );
 
   app.post(
@@ -47,7 +78,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: tokenPair, ...errors },
       },
     },
-    (request) => auth.refresh(bearerToken(request)),
+    async (request, reply) => {
+      try {
+        return deliver(request, reply, await auth.refresh(refreshTokenOf(request)));
+      } catch (error) {
+        // A refused cookie is dead; a busy or unreachable database is not a reason to drop it.
+        const refused = error instanceof AppError && error.statusCode === 401;
+        if (refused && wantsRefreshCookie(request)) clearRefreshCookie(reply, refreshCookie);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    "/auth/refresh-token",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "End the session of a refresh token (the console's logout, where its cookie is sent)",
+        description: bearerRefresh,
+        response: { 200: messageResponse },
+      },
+    },
+    logout,
   );
 
   app.post(
@@ -61,10 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: messageResponse },
       },
     },
-    async (request) => {
-      await auth.logout(bearerToken(request));
-      return { message: translate("auth.loggedOut", request.locale) };
-    },
+    logout,
   );
 
   app.get(
@@ -139,6 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: loginResponse, ...errors },
       },
     },
-    (request) => auth.changePassword(requireActor(request), request.body),
+    async (request, reply) =>
+      deliver(request, reply, await auth.changePassword(requireActor(request), request.body)),
   );
 };

@@ -24,6 +24,7 @@ import {
   findUsableResetToken,
   markResetTokenUsed,
   resetTokenTtlMinutes,
+  voidResetTokensOf,
 } from "./password-reset.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RefreshTokens } from "./refresh-tokens.ts";
@@ -54,7 +55,10 @@ export class AuthService {
 
   private async tokensFor(operator: OperatorRecord, refreshToken?: string): Promise<TokenPair> {
     return {
-      accessToken: await this.deps.signer.sign(operator.id),
+      accessToken: await this.deps.signer.sign({
+        operatorId: operator.id,
+        sessionVersion: operator.sessionVersion,
+      }),
       refreshToken: refreshToken ?? (await this.deps.refreshTokens.issue(operator.id)),
       expiresIn: this.deps.signer.ttlSeconds,
       mustChangePassword: operator.mustChangePassword,
@@ -66,11 +70,11 @@ export class AuthService {
     await throttle.beforeLogin(address, body.email);
     const operator = await findOperatorByEmail(db, body.email);
     if (!(await verifyPassword(operator?.passwordHash, body.password)) || !operator) {
-      await throttle.loginFailed(body.email);
+      await throttle.loginFailed(address, body.email);
       throw new AppError(401, "INVALID_CREDENTIALS", "auth.loginFailed");
     }
     ensureContractAllowsLogin(operator);
-    await throttle.loginSucceeded(body.email);
+    await throttle.loginSucceeded(address, body.email);
     await db.update(operators).set({ lastLoginAt: new Date() }).where(eq(operators.id, operator.id));
     return { ...(await this.tokensFor(operator)), user: userInfoOf(actorOf(operator)) };
   }
@@ -134,6 +138,7 @@ export class AuthService {
         .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
         .where(eq(operators.id, row.operatorId));
       await refreshTokens.revokeAllOf(row.operatorId, txDb);
+      await voidResetTokensOf(txDb, row.operatorId);
     });
   }
 
@@ -145,17 +150,19 @@ export class AuthService {
       throw new AppError(400, "VALIDATION_ERROR", "auth.passwordIncorrect");
     }
     const passwordHash = await hashPassword(body.password);
-    const refreshToken = await db.transaction(async (tx) => {
+    const { refreshToken, sessionVersion } = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       await txDb
         .update(operators)
         .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
         .where(eq(operators.id, operator.id));
-      // Other sessions end; this one carries on with a fresh family.
-      await refreshTokens.revokeAllOf(operator.id, txDb);
-      return refreshTokens.issue(operator.id, txDb);
+      // Links mailed before the change must not set the password back (issue 12 item 11).
+      await voidResetTokensOf(txDb, operator.id);
+      // Other sessions and every earlier access token end; this one carries on with a fresh family.
+      const sessionVersion = await refreshTokens.revokeAllOf(operator.id, txDb);
+      return { refreshToken: await refreshTokens.issue(operator.id, txDb), sessionVersion };
     });
-    const updated = { ...operator, mustChangePassword: false };
+    const updated = { ...operator, mustChangePassword: false, sessionVersion };
     return { ...(await this.tokensFor(updated, refreshToken)), user: userInfoOf(actorOf(updated)) };
   }
 }

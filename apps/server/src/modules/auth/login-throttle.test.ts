@@ -15,16 +15,31 @@ const attempt = (email: string, password: string, ip = "203.0.113.5") =>
   });
 
 describe("login rate limits", () => {
-  it("locks an account after repeated failures, even for the right password, with Retry-After", async () => {
+  it("throttles wrong passwords per account and address, even for the right password, with Retry-After", async () => {
     const account = await createAccount(ctx, { kind: "user" });
     const operator = await createOperator(ctx, { account, role: "USER" });
-    for (let i = 0; i < loginLimits.perAccountFailures.max; i++) {
-      expect((await attempt(operator.email, "Wrong-pass1", `198.51.100.${i}`)).statusCode).toBe(401);
+    const attacker = "198.51.100.10";
+    for (let i = 0; i < loginLimits.perAccountAndAddressFailures.max; i++) {
+      expect((await attempt(operator.email, "Wrong-pass1", attacker)).statusCode).toBe(401);
     }
-    const locked = await attempt(operator.email, operator.password, "198.51.100.200");
+    const locked = await attempt(operator.email, operator.password, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe("RATE_LIMITED");
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("never locks the owner out from another address, however many addresses guess (issue 12 item 10)", async () => {
+    const master = await createAccount(ctx, { kind: "master" });
+    const owner = await createOperator(ctx, { account: master, role: "MASTER" });
+    for (let host = 0; host < 4; host++) {
+      for (let i = 0; i < loginLimits.perAccountAndAddressFailures.max; i++) {
+        expect((await attempt(owner.email, "Wrong-pass1", `198.51.100.${100 + host}`)).statusCode).toBe(401);
+      }
+      expect((await attempt(owner.email, "Wrong-pass1", `198.51.100.${100 + host}`)).statusCode).toBe(429);
+    }
+    expect((await attempt(owner.email, owner.password, "192.0.2.10")).statusCode).toBe(200);
+    // The attackers stay throttled after the owner's login.
+    expect((await attempt(owner.email, owner.password, "198.51.100.100")).statusCode).toBe(429);
   });
 
   it("limits one address across many accounts", async () => {
@@ -40,7 +55,7 @@ describe("login rate limits", () => {
 });
 
 describe("login rate limits scaled for many people behind one address", () => {
-  it("lets RATE_LIMIT_SCALE times the attempts through one address, and no more failures per account", async () => {
+  it("lets RATE_LIMIT_SCALE times the attempts through one address, and no more failures per account and address", async () => {
     const store = createMemoryRateLimitStore();
     const throttle = new LoginThrottle(store, 3);
     for (let i = 0; i < loginLimits.perAddress.max * 3; i++) {
@@ -49,8 +64,8 @@ describe("login rate limits scaled for many people behind one address", () => {
     await expect(throttle.beforeLogin("192.0.2.90", "one-more@example.com")).rejects.toMatchObject({
       statusCode: 429,
     });
-    for (let i = 0; i < loginLimits.perAccountFailures.max; i++)
-      await throttle.loginFailed("kim@example.com");
+    for (let i = 0; i < loginLimits.perAccountAndAddressFailures.max; i++)
+      await throttle.loginFailed("192.0.2.91", "kim@example.com");
     await expect(throttle.beforeLogin("192.0.2.91", "kim@example.com")).rejects.toMatchObject({
       statusCode: 429,
     });

@@ -1,15 +1,19 @@
 import { AppError } from "../../platform/http/app-error.ts";
 import type { RateLimitStore } from "../../platform/security/rate-limiter.ts";
 
-/** Login is limited per address (all attempts) and per account (failed attempts). */
+/**
+ * Login is limited per address (all attempts) and per account and address (failed attempts). No
+ * limit counts an account's failures from every address: anybody could then lock its owner out
+ * (decision 031).
+ */
 export const loginLimits = {
   perAddress: { max: 30, windowMs: 15 * 60_000 },
-  perAccountFailures: { max: 5, windowMs: 15 * 60_000 },
+  perAccountAndAddressFailures: { max: 5, windowMs: 15 * 60_000 },
   resetPerAddress: { max: 10, windowMs: 15 * 60_000 },
   resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
 };
 
-function tooMany(resetInMs: number): AppError {
+export function tooMany(resetInMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   return new AppError(
     429,
@@ -19,6 +23,8 @@ function tooMany(resetInMs: number): AppError {
     { "retry-after": String(seconds) },
   );
 }
+
+const failureKey = (address: string, email: string) => `login:account:${email.toLowerCase()}:ip:${address}`;
 
 export class LoginThrottle {
   /** `addressScale` multiplies the per-address limits (RATE_LIMIT_SCALE); per-account limits stay. */
@@ -30,16 +36,16 @@ export class LoginThrottle {
   async beforeLogin(address: string, email: string) {
     const byAddress = await this.store.hit(`login:ip:${address}`, loginLimits.perAddress.windowMs);
     if (byAddress.count > loginLimits.perAddress.max * this.addressScale) throw tooMany(byAddress.resetInMs);
-    const byAccount = await this.store.peek(`login:account:${email.toLowerCase()}`);
-    if (byAccount.count >= loginLimits.perAccountFailures.max) throw tooMany(byAccount.resetInMs);
+    const failures = await this.store.peek(failureKey(address, email));
+    if (failures.count >= loginLimits.perAccountAndAddressFailures.max) throw tooMany(failures.resetInMs);
   }
 
-  async loginFailed(email: string) {
-    await this.store.hit(`login:account:${email.toLowerCase()}`, loginLimits.perAccountFailures.windowMs);
+  async loginFailed(address: string, email: string) {
+    await this.store.hit(failureKey(address, email), loginLimits.perAccountAndAddressFailures.windowMs);
   }
 
-  async loginSucceeded(email: string) {
-    await this.store.reset(`login:account:${email.toLowerCase()}`);
+  async loginSucceeded(address: string, email: string) {
+    await this.store.reset(failureKey(address, email));
   }
 
   /** Throws past the address limit; answers false (send nothing, say nothing) past the account limit. */

@@ -14,10 +14,7 @@ export async function createResetToken(
 ): Promise<string> {
   const secret = newSecret();
   // A new link replaces any earlier one still open.
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.operatorId, operatorId), isNull(passwordResetTokens.usedAt)));
+  await voidResetTokensOf(db, operatorId);
   const [row] = await db
     .insert(passwordResetTokens)
     .values({
@@ -27,6 +24,14 @@ export async function createResetToken(
     })
     .returning({ id: passwordResetTokens.id });
   return `${row!.id}.${secret}`;
+}
+
+/** Closes every open link of the operator: a new link, or a new password, replaces them. */
+export async function voidResetTokensOf(db: Db, operatorId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.operatorId, operatorId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** The open, unexpired reset token's row, or undefined. */

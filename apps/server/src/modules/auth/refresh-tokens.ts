@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { refreshTokens } from "../../platform/database/schema/index.ts";
+import { bumpSessionVersion } from "../accounts/operator-repository.ts";
 import { hashSecret, newSecret, secretMatches, splitToken } from "./opaque-token.ts";
 
 export type RotateResult =
@@ -35,7 +36,8 @@ export class RefreshTokens {
 
   /**
    * Trades a refresh token for the next one of its family. A token presented a second time means
-   * it was stolen or replayed: the whole family is revoked and the caller must log in again.
+   * it was stolen or replayed: the whole family is revoked, the operator's access tokens end with
+   * it (session version, decision 032), and the caller must log in again.
    */
   async rotate(token: string): Promise<RotateResult> {
     const parts = splitToken(token);
@@ -48,6 +50,7 @@ export class RefreshTokens {
           .update(refreshTokens)
           .set({ revokedAt: new Date() })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        await bumpSessionVersion(tx as unknown as Db, row.operatorId);
         return { kind: "reused", operatorId: row.operatorId } as const;
       }
       if (row.expiresAt.getTime() <= Date.now()) return { kind: "invalid" } as const;
@@ -57,24 +60,28 @@ export class RefreshTokens {
     });
   }
 
-  /** Logout: ends the family the token belongs to. */
+  /** Logout: ends the family the token belongs to and the operator's access tokens. */
   async revokeFamilyOf(token: string): Promise<boolean> {
     const parts = splitToken(token);
     if (!parts) return false;
     const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.id, parts.id));
     if (!row || !secretMatches(parts.secret, row.secretHash)) return false;
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await bumpSessionVersion(tx as unknown as Db, row.operatorId);
+    });
     return true;
   }
 
-  /** After a password change or reset, every session of the operator ends. */
-  async revokeAllOf(operatorId: string, db: Db = this.db): Promise<void> {
+  /** After a password change or reset, every session of the operator ends; answers the new session version. */
+  async revokeAllOf(operatorId: string, db: Db = this.db): Promise<number> {
     await db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.operatorId, operatorId), isNull(refreshTokens.revokedAt)));
+    return bumpSessionVersion(db, operatorId);
   }
 }

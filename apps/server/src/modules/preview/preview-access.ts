@@ -8,6 +8,7 @@ import { type Actor, actorOf, can, canReachAccount } from "../accounts/actor.ts"
 import { findOperatorById } from "../accounts/operator-repository.ts";
 import { bearerToken } from "../auth/access-control.ts";
 import type { AccessTokenSigner } from "../auth/access-token.ts";
+import type { FailureLimits, FailureThrottle } from "../auth/failure-throttle.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { findInvitation, findShare } from "./preview-shares.ts";
 import type { PreviewTokens } from "./preview-token.ts";
@@ -54,18 +55,27 @@ export async function requireOperatorSite(db: Db, actor: Actor, siteId: string):
 }
 
 /** The operator an access token names, with the same checks as operator routes make. */
-async function operatorOf(db: Db, operatorId: string): Promise<Actor | undefined> {
+async function operatorOf(db: Db, operatorId: string, sessionVersion?: number): Promise<Actor | undefined> {
   const operator = await findOperatorById(db, operatorId);
   const status = operator?.account.contractStatus;
   if (!operator || status === "suspended" || status === "terminated") return undefined;
+  if (sessionVersion !== undefined && operator.sessionVersion !== sessionVersion) return undefined;
   const actor = actorOf(operator);
   return actor.mustChangePassword ? undefined : actor;
 }
+
+/** Guesses at a site's preview passcode, by header or with an invited e-mail (decision 033). */
+export const previewPasscodeLimits: FailureLimits = {
+  perAddress: { max: 10, windowMs: 15 * 60_000 },
+  perTarget: { max: 50, windowMs: 15 * 60_000 },
+};
 
 export interface PreviewAccessDeps {
   db: Db;
   signer: AccessTokenSigner;
   tokens: PreviewTokens;
+  /** Counts wrong passcodes per address and per site (previewPasscodeLimits). */
+  passcodeThrottle: FailureThrottle;
 }
 
 export const previewPasswordHeader = "x-preview-password";
@@ -97,7 +107,7 @@ export async function authorizePreview(
     }
     const verified = await deps.signer.verify(token);
     if (!verified || "expired" in verified) throw unauthorized();
-    const actor = await operatorOf(deps.db, verified.operatorId);
+    const actor = await operatorOf(deps.db, verified.operatorId, verified.sessionVersion);
     if (!actor) throw unauthorized();
     if (!operatorMayPreview(actor, site)) throw notFound();
     return;
@@ -107,7 +117,9 @@ export async function authorizePreview(
   if (!share.passwordHash) return;
   const password = request.headers[previewPasswordHeader];
   if (typeof password !== "string" || !password) throw unauthorized("preview.loginRequired");
+  await deps.passcodeThrottle.check(request.ip, site.id);
   if (!(await verifyPassword(share.passwordHash, password))) {
+    await deps.passcodeThrottle.failed(request.ip, site.id);
     throw new AppError(401, "INVALID_CREDENTIALS", "preview.passwordIncorrect");
   }
 }

@@ -26,7 +26,7 @@ import { AppError, notFound } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import { requireActor } from "../auth/access-control.ts";
 import type { AccessTokenSigner } from "../auth/access-token.ts";
-import type { LoginThrottle } from "../auth/login-throttle.ts";
+import type { FailureThrottle } from "../auth/failure-throttle.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
 import {
@@ -50,7 +50,13 @@ import {
 import type { PreviewTokens } from "./preview-token.ts";
 
 const tags = ["preview"];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+};
 
 export interface PreviewRouteOptions {
   db: Db;
@@ -58,7 +64,7 @@ export interface PreviewRouteOptions {
   signer: AccessTokenSigner;
   tokens: PreviewTokens;
   mail: MailOutbox;
-  throttle: LoginThrottle;
+  passcodeThrottle: FailureThrottle;
 }
 
 /** The preview page's address on the site's own origin (never the console's). */
@@ -68,7 +74,7 @@ export function previewUrl(config: Config, siteId: string): string {
 
 /** Preview of a site's draft and its share by invited e-mail and passcode (admin.md §7 Preview). */
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (app, options) => {
-  const { db, config, tokens, mail, throttle } = options;
+  const { db, config, tokens, mail, passcodeThrottle } = options;
 
   async function requireSite(siteId: string) {
     const site = await findPreviewSite(db, siteId);
@@ -152,24 +158,22 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
         summary: "Log in to a private preview with an invited e-mail and the passcode",
         params: previewSiteParams,
         body: previewLoginBody,
-        response: { 200: previewTokenResponse, ...errors, 429: errorResponse },
+        response: { 200: previewTokenResponse, ...errors },
       },
     },
     async (request) => {
       const site = await requireSite(request.params.id);
       const { email, password } = request.body;
-      const throttleKey = `preview:${site.id}:${email}`;
-      await throttle.beforeLogin(request.ip, throttleKey);
+      await passcodeThrottle.check(request.ip, site.id);
       const [share, invitation] = await Promise.all([
         findShare(db, site.id),
         findInvitation(db, site.id, email),
       ]);
       const hash = invitation ? (share?.passwordHash ?? undefined) : undefined;
       if (!(await verifyPassword(hash, password))) {
-        await throttle.loginFailed(throttleKey);
+        await passcodeThrottle.failed(request.ip, site.id);
         throw new AppError(401, "INVALID_CREDENTIALS", "preview.loginFailed");
       }
-      await throttle.loginSucceeded(throttleKey);
       return tokens.sign(site.id, { kind: "invited", email: invitation!.email });
     },
   );

@@ -6,11 +6,11 @@ import {
   type PageContent,
   type PrivateSnapshot,
   privateSnapshot,
-  type Seo,
   type SiteLanguage,
   type SiteSnapshot,
   type SnapshotCategory,
   siteSnapshot,
+  withoutCreatorCode,
 } from "@mekuri/domain";
 import type { PlanFlags, SiteDraft } from "./site-draft.ts";
 
@@ -50,14 +50,16 @@ export interface CompiledSite {
 /**
  * Compiles a draft into one immutable snapshot per language. Members-only pages keep their content
  * out of the public snapshot. The plan's flags decide what may show at all: without
- * settingPopupCta there is no popup, without settingFormContact no form links work.
+ * settingPopupCta there is no popup, without settingFormContact no form links work, without
+ * settingTagSeo no creator code (tags, scripts, chatbots, HTML buttons) is published (decision 034).
  */
 export function compileSite(
-  draft: SiteDraft,
+  edited: SiteDraft,
   plan: PlanFlags,
   version: number,
   publishedAt: Date,
 ): CompiledSite[] {
+  const draft = plan.settingTagSeo === false ? withoutCreatorCode(edited) : edited;
   return draft.languages.map((lang) => {
     const fallback = draft.defaultLanguage;
     const privatePages: Record<string, PageContent> = {};
@@ -129,7 +131,7 @@ export function compileSite(
         settingPopupCta: plan.settingPopupCta,
         poweredBy: plan.poweredBy,
       },
-      seo: publishedSeo(texts?.seo ?? null, draft.name, plan),
+      seo: texts?.seo ?? { title: draft.name, h1: draft.name, description: "", headTags: "", bodyTags: "" },
       categories,
       sns: draft.sns,
       company: texts?.company ?? null,
@@ -141,10 +143,4 @@ export function compileSite(
     const privateData = privateSnapshot.parse({ siteId: draft.id, version, lang, pages: privatePages });
     return { lang, publicData, privateData };
   });
-}
-
-/** The SEO texts as published; a plan without the tag setting keeps the creator's tags out. */
-function publishedSeo(seo: Seo | null, siteName: string, plan: PlanFlags): Seo {
-  const texts = seo ?? { title: siteName, h1: siteName, description: "", headTags: "", bodyTags: "" };
-  return plan.settingTagSeo === false ? { ...texts, headTags: "", bodyTags: "" } : texts;
 }

@@ -5,13 +5,18 @@ import type { Db } from "../database/database.ts";
 import { mailOutbox } from "../database/schema/index.ts";
 import type { MailTransport } from "./mail-transport.ts";
 
+/** `secret` names the parameter that holds a link only the addressee may follow (decision 030). */
 export const mailTemplates = {
-  resetPassword: { subject: "mail.resetPassword.subject", body: "mail.resetPassword.body" },
-  welcome: { subject: "mail.welcome.subject", body: "mail.welcome.body" },
-  memberRegister: { subject: "mail.memberRegister.subject", body: "mail.memberRegister.body" },
-  contactNotice: { subject: "mail.contactNotice.subject", body: "mail.contactNotice.body" },
-  previewInvite: { subject: "mail.previewInvite.subject", body: "mail.previewInvite.body" },
-} as const satisfies Record<string, { subject: MessageKey; body: MessageKey }>;
+  resetPassword: { subject: "mail.resetPassword.subject", body: "mail.resetPassword.body", secret: "url" },
+  welcome: { subject: "mail.welcome.subject", body: "mail.welcome.body", secret: "url" },
+  memberRegister: {
+    subject: "mail.memberRegister.subject",
+    body: "mail.memberRegister.body",
+    secret: "url",
+  },
+  contactNotice: { subject: "mail.contactNotice.subject", body: "mail.contactNotice.body", secret: null },
+  previewInvite: { subject: "mail.previewInvite.subject", body: "mail.previewInvite.body", secret: "url" },
+} as const satisfies Record<string, { subject: MessageKey; body: MessageKey; secret: string | null }>;
 export type MailTemplate = keyof typeof mailTemplates;
 
 export interface MailRequest {
@@ -25,6 +30,13 @@ const maxAttempts = 8;
 /** A row left 'sending' by a process that died is taken up again after this long. */
 const leaseMs = 5 * 60_000;
 const batchSize = 20;
+
+/** A link with the values of its query and fragment replaced, so it can be listed but not followed. */
+export function maskLink(link: string): string {
+  const url = new URL(link);
+  const query = [...url.searchParams.keys()].map((key) => `${key}=…`).join("&");
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ""}${url.hash ? "#…" : ""}`;
+}
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
@@ -53,6 +65,12 @@ export class MailOutbox {
     const template = mailTemplates[request.template];
     const subject = translate(template.subject, request.locale, request.params);
     const textBody = translate(template.body, request.locale, request.params);
+    const secret = template.secret;
+    const secretLink = secret ? String(request.params[secret]) : null;
+    const maskedBody =
+      secret && secretLink
+        ? translate(template.body, request.locale, { ...request.params, [secret]: maskLink(secretLink) })
+        : textBody;
     const status = this.options.transport ? "pending" : "kept";
     const [row] = await db
       .insert(mailOutbox)
@@ -60,6 +78,8 @@ export class MailOutbox {
         toAddress: request.to,
         subject,
         textBody,
+        maskedBody,
+        secretLink,
         template: request.template,
         locale: request.locale,
         status,
@@ -74,6 +94,11 @@ export class MailOutbox {
       this.kick();
     }
     return row!.id;
+  }
+
+  /** True on the embedded default, where mail is kept here instead of being sent. */
+  get keepsMail(): boolean {
+    return !this.options.transport;
   }
 
   start() {

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { session } from "@/lib/session";
 
-/** Revokes the session on the server (with the refresh token); nothing to do without one. */
+/** Ends the session on the server, which revokes the refresh cookie's family and deletes the cookie. */
 export async function logout(): Promise<MessageResponse | null> {
-  if (!session.getTokens()) return null;
-  return api.post<MessageResponse>("/auth/logout", undefined, { auth: "refresh", toastErrors: false });
+  if (!session.getTokens() && !session.mayRestore()) return null;
+  return api.delete<MessageResponse>("/auth/refresh-token", { auth: "refresh", toastErrors: false });
 }
 
 export function useLogout() {

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Card, Modal, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import type { OutboxPage } from "@mekuri/domain";
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { useOutbox } from "../api/get-outbox";
+import { useOpenOutboxLink } from "../api/open-outbox-link";
 
 type Mail = OutboxPage["items"][number];
 
@@ -19,21 +20,22 @@ const statusColors: Record<Mail["status"], string> = {
 };
 
 /**
- * The platform's outgoing mail, newest first. Without SMTP the mail stays here, and its links
- * (registration, password reset, preview invitations) can be opened from the message itself.
+ * The platform's outgoing mail, newest first. Without SMTP the mail stays here with its sign-in
+ * links masked; "Open link" fetches the real one and opens it in a new tab (decision 030).
  */
 export function MailOutbox() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<Mail | null>(null);
   const outbox = useOutbox(page, pageSize);
+  const openLink = useOpenOutboxLink();
   const format = useDateTimeFormat("medium");
   const items = outbox.data?.items ?? [];
 
   return (
     <Stack gap="md">
       <Text c="dimmed" size="sm">
-        {t("mailOutbox.description")}
+        {t(outbox.data?.keepsMail === false ? "mailOutbox.sentDescription" : "mailOutbox.description")}
       </Text>
       {outbox.isError ? (
         <LoadFailed onRetry={() => outbox.refetch()} />
@@ -102,30 +104,36 @@ export function MailOutbox() {
                 {t("mailOutbox.lastError", { attempts: opened.attempts })}: {opened.lastError}
               </Text>
             ) : null}
-            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              <LinkedText text={opened.textBody} />
-            </Text>
+            {opened.body === null ? null : (
+              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {opened.body}
+              </Text>
+            )}
+            {opened.hasLink ? (
+              <Group>
+                <Button
+                  loading={openLink.isPending}
+                  onClick={() => {
+                    // Opened before the request, while the click still allows a new tab.
+                    const tab = window.open("about:blank", "_blank");
+                    openLink.mutate(opened.id, {
+                      onSuccess: ({ url }) => {
+                        if (tab) {
+                          tab.opener = null;
+                          tab.location.href = url;
+                        }
+                      },
+                      onError: () => tab?.close(),
+                    });
+                  }}
+                >
+                  {t("mailOutbox.openLink")}
+                </Button>
+              </Group>
+            ) : null}
           </Stack>
         ) : null}
       </Modal>
     </Stack>
   );
-}
-
-/** Plain mail text with its web addresses as links that open in a new tab. */
-function LinkedText({ text }: { text: string }) {
-  const nodes = [];
-  let offset = 0;
-  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
-    const start = match.index;
-    if (start > offset) nodes.push(<Fragment key={offset}>{text.slice(offset, start)}</Fragment>);
-    nodes.push(
-      <Anchor key={start} href={match[0]} target="_blank" rel="noopener noreferrer">
-        {match[0]}
-      </Anchor>,
-    );
-    offset = start + match[0].length;
-  }
-  if (offset < text.length) nodes.push(<Fragment key={offset}>{text.slice(offset)}</Fragment>);
-  return nodes;
 }

@@ -30,10 +30,10 @@ const bilingual = (overrides: Partial<SiteDocument> = {}) =>
     ...overrides,
   });
 
-function renderForms(site: SiteDocument) {
+function renderForms(site: SiteDocument, planFlags: Record<string, boolean> = {}) {
   const fetches = stubFetch({
     [`GET /api/v1/site/${siteId}`]: () => json(200, snakifyKeys(site)),
-    "GET /api/v1/user-plan": () => json(200, userPlanAnswer(12, {})),
+    "GET /api/v1/user-plan": () => json(200, userPlanAnswer(12, planFlags)),
     [`PUT /api/v1/site/${siteId}`]: (request) =>
       json(200, { ...(request.body as object), updated_at: "2026-11-22T06:00:00.000Z" }),
   });
@@ -82,6 +82,29 @@ beforeEach(async () => {
 afterEach(() => {
   session.clear();
   vi.unstubAllGlobals();
+});
+
+describe("the form scripts", { timeout: 30_000 }, () => {
+  it("are locked, with the reason, on a plan without the tag feature (decision 034)", async () => {
+    renderForms(bilingual({ scripts: { contactScript: "kept()", membershipScript: "", formScript: "" } }), {
+      setting_tag_seo: false,
+    });
+    await openMembershipForm();
+    await userEvent.setup().click(screen.getByRole("radio", { name: "CONTACT" }));
+    expect(
+      await screen.findByText(/カスタムコード（スクリプト・チャットボット・HTMLボタン）を利用できません。/),
+    ).toBeDefined();
+    const script = screen.getByRole("textbox", { name: /スクリプト/ });
+    expect(script).toHaveProperty("disabled", true);
+    expect(script).toHaveProperty("value", "kept()");
+  });
+
+  it("are editable on a plan with it", async () => {
+    renderForms(bilingual());
+    await openMembershipForm();
+    expect(screen.getByRole("textbox", { name: /スクリプト/ })).toHaveProperty("disabled", false);
+    expect(screen.queryByText(/カスタムコード/)).toBeNull();
+  });
 });
 
 describe("the membership form builder", { timeout: 30_000 }, () => {

@@ -152,6 +152,8 @@ export function FormSettings() {
   const { t } = useTranslation();
   const { site, update, readOnly, issues } = useSiteForm();
   const allowed = useFeature("settingFormContact");
+  // Scripts are creator code: the tag feature's rule, as the server applies it (decision 034).
+  const codeAllowed = useFeature("settingTagSeo");
   const [kind, setKind] = useState<FormKind>("CONTACT_SETTING");
   const locked = !allowed && kind !== "MEMBERSHIP_SETTING";
   const scriptKey = scriptKeys[kind];
@@ -172,6 +174,7 @@ export function FormSettings() {
             <LanguageTabs issuePrefix={(lang) => `forms.${lang}`}>
               {(lang) => <FormEditor kind={kind} lang={lang} />}
             </LanguageTabs>
+            {codeAllowed ? null : <PlanLock flag="settingTagSeo" message="sites.lockedCreatorCode" />}
             <Textarea
               label={t(`sites.forms.script`)}
               description={t("sites.forms.scriptHint")}
@@ -185,7 +188,7 @@ export function FormSettings() {
                 update((current) => ({ ...current, scripts: { ...current.scripts, [scriptKey]: value } }));
               }}
               error={issues[`scripts.${scriptKey}`]}
-              disabled={readOnly}
+              disabled={readOnly || !codeAllowed}
             />
           </>
         )}

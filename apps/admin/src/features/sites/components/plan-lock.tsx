@@ -1,5 +1,5 @@
 import { Alert } from "@mantine/core";
-import { localizeMessage, type PlanFlag } from "@mekuri/domain";
+import { localizeMessage, type MessageKey, type PlanFlag } from "@mekuri/domain";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
@@ -12,11 +12,14 @@ const lockMessages: Partial<Record<PlanFlag, string>> = {
   privateDomain: "sites.lockedPrivateDomain",
 };
 
-/** Says which plan feature a locked setting needs, with the server's own wording. */
-export function PlanLock({ flag }: { flag: PlanFlag }) {
+/**
+ * Says which plan feature a locked setting needs, with the server's own wording; `message` names
+ * the setting where one feature locks several kinds of them (the tag feature, decision 034).
+ */
+export function PlanLock({ flag, message }: { flag: PlanFlag; message?: MessageKey }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const ref = lockMessages[flag];
+  const ref = message ?? lockMessages[flag];
   return (
     <Alert
       color="gray"

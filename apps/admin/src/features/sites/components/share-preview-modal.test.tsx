@@ -113,12 +113,12 @@ describe("the preview share modal", () => {
     expect(await within(dialog).findByText("非公開のプレビューにはパスワードが必要です。")).toBeDefined();
 
     const password = within(dialog).getByLabelText(/^パスワード/, { selector: "input" });
-    await user.type(password, "abc");
+    await user.type(password, "abc-123");
     await user.click(within(dialog).getByRole("button", { name: "保存して共有" }));
-    expect(await within(dialog).findByText("6〜64文字で入力してください。")).toBeDefined();
+    expect(await within(dialog).findByText("8〜64文字で入力してください。")).toBeDefined();
     expect(sent(requests, "POST")).toHaveLength(0);
 
-    await user.type(password, "-12345");
+    await user.type(password, "45");
     await user.click(within(dialog).getByRole("button", { name: "保存して共有" }));
     await waitFor(() => expect(sent(requests, "POST")).toHaveLength(1));
     expect(sent(requests, "POST")[0]!.body).toEqual({ emails: [], is_private: true, password: "abc-12345" });

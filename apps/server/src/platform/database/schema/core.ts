@@ -68,6 +68,8 @@ export const operators = pgTable(
     adminRole: text("admin_role").notNull().default("main_contact"),
     authority: text("authority").notNull().default("edit"),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** Carried by access tokens; a logout, password change or revoked session bumps it (decision 032). */
+    sessionVersion: integer("session_version").notNull().default(0),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps,
@@ -122,6 +124,10 @@ export const mailOutbox = pgTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** The body with its token links masked, the only form the console lists (decision 030). */
+    maskedBody: text("masked_body"),
+    /** The token link of the mail, opened only by the master's main contact while mail is kept. */
+    secretLink: text("secret_link"),
     template: text("template").notNull(),
     locale: text("locale").notNull(),
     status: text("status").notNull().default("pending"),
