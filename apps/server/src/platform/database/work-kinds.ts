@@ -23,8 +23,8 @@ export const workKinds = {
     statementTimeoutMs: 3000,
     lockTimeoutMs: 1000,
   },
-  /** Analytics event writes: one COPY at a time, plus one to spare while a lost one is replaced. */
-  events: { connections: () => 2, waitMs: 3000, statementTimeoutMs: 15_000, lockTimeoutMs: 3000 },
+  /** Analytics event writes: up to four COPYs at once (event-buffer.ts), plus one to spare. */
+  events: { connections: () => 5, waitMs: 3000, statementTimeoutMs: 15_000, lockTimeoutMs: 3000 },
 } satisfies Record<string, WorkKind>;
 
 export type WorkKindName = keyof typeof workKinds;
