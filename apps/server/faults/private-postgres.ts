@@ -1,8 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port.ts";
+
+/** Debian keeps PostgreSQL's server programs off PATH, in one folder per major version. */
+function searchPath() {
+  const debian = "/usr/lib/postgresql";
+  const versions = existsSync(debian) ? readdirSync(debian).sort().reverse() : [];
+  return [process.env.PATH, ...versions.map((version) => path.join(debian, version, "bin"))].join(":");
+}
 
 /**
  * A PostgreSQL cluster of the fault suite's own, in a temporary folder on a free port, so the suite
@@ -21,6 +28,7 @@ export async function startPrivatePostgres() {
     execFileSync(asRoot ? "runuser" : program, asRoot ? ["-u", "postgres", "--", program, ...args] : args, {
       stdio: ["ignore", "ignore", "pipe"],
       timeout: 60_000,
+      env: { ...process.env, PATH: searchPath() },
     });
   const data = path.join(root, "data");
   const port = await freePort();
