@@ -47,7 +47,8 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolSize: config.databasePoolSize,
-    onConnectionError: (error) => appLog?.warn({ err: error }, "database connection lost"),
+    // The message only: pg attaches the whole client object to some of these errors.
+    onConnectionError: (error) => appLog?.warn({ reason: error.message }, "database connection lost"),
   });
   await database.migrate();
   const created = await ensureInitialAccounts(database.db, {
