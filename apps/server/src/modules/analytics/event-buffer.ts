@@ -67,7 +67,7 @@ export class EventBuffer {
     this.maxDelayMs = options.maxDelayMs ?? 2;
     this.maxWaitMs = options.maxWaitMs ?? 4000;
     this.capacity = options.capacity ?? 200_000;
-    this.writers = options.writers ?? 4;
+    this.writers = options.writers ?? 8;
   }
 
   /** Events accepted and not yet stored. */

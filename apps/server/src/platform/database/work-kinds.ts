@@ -23,8 +23,8 @@ export const workKinds = {
     statementTimeoutMs: 3000,
     lockTimeoutMs: 1000,
   },
-  /** Analytics event writes: up to four COPYs at once (event-buffer.ts), plus one to spare. */
-  events: { connections: () => 5, waitMs: 3000, statementTimeoutMs: 15_000, lockTimeoutMs: 3000 },
+  /** Analytics event writes: up to eight COPYs at once (event-buffer.ts), plus one to spare. */
+  events: { connections: () => 9, waitMs: 3000, statementTimeoutMs: 15_000, lockTimeoutMs: 3000 },
 } satisfies Record<string, WorkKind>;
 
 export type WorkKindName = keyof typeof workKinds;
