@@ -23,7 +23,7 @@ export interface EventBufferOptions {
   maxWaitMs?: number;
   /** Beyond this many unwritten events, new batches are refused with 503. */
   capacity?: number;
-  /** Writes that may run at once (the events' connections, work-kinds.ts, leave one to spare). */
+  /** Writes that may run at once; the events' connections (work-kinds.ts) are one more. */
   writers?: number;
 }
 
@@ -41,9 +41,8 @@ interface Group {
  * rows wait for the next write, and the request is answered only once that write committed, so a
  * 202 means stored. Up to `writers` writes run at once, so one write's round trip overlaps the
  * next; the requests that arrive meanwhile form the next group, so writes grow with the load by
- * themselves. A failed write is retried until a request's
- * wait is over, then that request fails (503) and its rows are forgotten: nothing is acknowledged
- * that is not stored.
+ * themselves. A failed write is retried until a request's wait is over; then that request fails
+ * (503) and its rows are forgotten: nothing is acknowledged that is not stored.
  */
 export class EventBuffer {
   private groups: Group[] = [];
