@@ -26,7 +26,7 @@ async function seedDemoSite(db: Db, config: Config, accountId: string) {
  * buffer and stops jobs and mail; the database closes only after all of that, as the last step.
  * It is not an onClose hook of its own: hooks run last-added-first, which once closed it first.
  */
-export function shutdownInOrder(app: App, database: Database) {
+function shutdownInOrder(app: App, database: Database) {
   let stopping: Promise<void> | undefined;
   return () => {
     stopping ??= (async () => {
