@@ -55,7 +55,8 @@ describe("faults on the embedded database (PGlite)", () => {
         formSenders: 2,
         siteSave: { accessToken },
       });
-      await delay(2500);
+      await load.acknowledged({ events: 10, forms: 3, saves: 2 });
+      await delay(500);
       server.signal(signal);
       const exit = await server.exited;
       if (signal === "SIGTERM") expect(exit.code, server.output).toBe(0);

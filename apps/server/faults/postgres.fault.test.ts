@@ -56,6 +56,7 @@ describe("faults on PostgreSQL", () => {
 
   it("stays up through hard stops of PostgreSQL under writes and loses nothing acknowledged", async () => {
     const load = startWriteLoad(server.url, { siteId, tag: "outage", eventSenders: 6, formSenders: 3 });
+    await load.acknowledged({ events: 50, forms: 10 });
     for (let outage = 0; outage < 3; outage++) {
       await delay(1500);
       postgres.crash();
@@ -109,7 +110,8 @@ describe("faults on PostgreSQL", () => {
 
   it("stores every write it acknowledged when stopped with SIGTERM under load", async () => {
     const load = startWriteLoad(server.url, { siteId, tag: "sigterm", eventSenders: 6, formSenders: 3 });
-    await delay(2000);
+    await load.acknowledged({ events: 50, forms: 10 });
+    await delay(500);
     server.signal("SIGTERM");
     const exit = await server.exited;
     const tally = await load.stop();
@@ -120,7 +122,8 @@ describe("faults on PostgreSQL", () => {
   it("stores every write it acknowledged when killed with kill -9 under load", async () => {
     server = await start();
     const load = startWriteLoad(server.url, { siteId, tag: "kill9", eventSenders: 6, formSenders: 3 });
-    await delay(2000);
+    await load.acknowledged({ events: 50, forms: 10 });
+    await delay(500);
     server.signal("SIGKILL");
     await server.exited;
     const tally = await load.stop();

@@ -121,6 +121,25 @@ export function startWriteLoad(baseUrl: string, options: WriteLoadOptions) {
   ];
   return {
     tally,
+    /**
+     * Resolves once at least this many writes of each kind were acknowledged, so a fault hits a
+     * load that is running whatever the machine's speed; fails after `withinMs`.
+     */
+    acknowledged: async (least: { events: number; forms: number; saves?: number }, withinMs = 60_000) => {
+      const started = Date.now();
+      while (
+        tally.events.length < least.events ||
+        tally.forms.length < least.forms ||
+        tally.lastSave + 1 < (least.saves ?? 0)
+      ) {
+        if (Date.now() - started > withinMs) {
+          throw new Error(
+            `too few writes acknowledged within ${withinMs} ms: ${JSON.stringify(tally.refused)}`,
+          );
+        }
+        await delay(50);
+      }
+    },
     /** Stops sending and answers the tally once every sender's last request has ended. */
     stop: async () => {
       stopped = true;
