@@ -151,6 +151,20 @@ describe("analytics ingestion", () => {
     expect(await storedFor("durable")).toHaveLength(2);
   });
 
+  it("answers 503 with Retry-After, never 202, when the events cannot be stored in time", async () => {
+    await ctx.database.db.execute(sql`alter table analytics_events rename to analytics_events_away`);
+    let response: Awaited<ReturnType<typeof post>>;
+    try {
+      response = await post({ events: [event({ session_id: "not-stored" })] });
+    } finally {
+      await ctx.database.db.execute(sql`alter table analytics_events_away rename to analytics_events`);
+    }
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    await ctx.app.events.flush();
+    expect(await storedFor("not-stored")).toHaveLength(0);
+  });
+
   it("writes acknowledged events when the server closes gracefully", async () => {
     const { app } = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     await app.ready();
