@@ -15,7 +15,7 @@ export async function startDemoServer(port = 4390) {
     NODE_ENV: "production",
   });
   let siteUrl = "";
-  const { app, database } = await startServer(config, (line) => {
+  const { app, database, stop } = await startServer(config, (line) => {
     const match = line.match(/Demo site\s+(\S+)/);
     if (match) siteUrl = match[1]!;
   });
@@ -28,7 +28,7 @@ export async function startDemoServer(port = 4390) {
     siteUrl,
     origin: siteOrigin(config.sites, siteId),
     async stop() {
-      await app.close();
+      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

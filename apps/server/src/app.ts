@@ -156,14 +156,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     publicUrl: config.publicUrl,
   });
 
-  const published = new PublishedSites(database.db);
+  // Public page reads and event writes run on connections of their own (work-kinds.ts), so a
+  // locked console table cannot starve the visitors' paths.
+  const published = new PublishedSites(database.publicDb);
   // With Redis, a publish anywhere reaches every process at once; cached rows then only bound a
   // lost message. Without it, each process re-reads a site's state every second.
   const siteChanges = config.redisUrl ? createRedisSiteChangeBus(config.redisUrl, app.log) : undefined;
   if (siteChanges) published.connect(siteChanges, 60_000);
   const limiter = new SubmissionLimiter(rateLimitStore, config.rateLimitScale);
   const members = new MemberService({ db: database.db, mail, signer: endUserSigner, sites: config.sites });
-  const events = new EventBuffer({ db: database.db, log: app.log });
+  const events = new EventBuffer({ db: database.eventsDb, log: app.log });
   // One set of stores (one S3 client) for the upload routes and the sweep of their staging area.
   const uploadStores = createUploadStores(config);
   const stagingSweeper = createStagingSweeper(uploadStores.staging, app.log);
@@ -186,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       });
       await api.register(accountRoutes, { db: database.db });
       await api.register(outboxRoutes, { db: database.db, mail });
-      await api.register(publicSiteRoutes, { db: database.db, published });
+      await api.register(publicSiteRoutes, { db: database.publicDb, published });
       await api.register(eventRoutes, { published, buffer: events });
       await api.register(planRoutes, { db: database.db });
       await api.register(userRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
@@ -209,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(surveyRoutes, { db: database.db });
       await api.register(publicSurveyRoutes, { db: database.db, published, limiter });
       await api.register(siteDataRoutes, { db: database.db });
-      await api.register(seoRoutes, { db: database.db, published });
+      await api.register(seoRoutes, { db: database.publicDb, published });
       await api.register(siteRoutes, { db: database.db, config, published });
       await api.register(previewRoutes, {
         db: database.db,

@@ -4,7 +4,7 @@ import { startServer } from "./server.ts";
 
 try {
   const config = loadConfig();
-  const { app } = await startServer(config);
+  const { app, stop } = await startServer(config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -16,8 +16,13 @@ try {
       process.exit(1);
     }, 25_000);
     timeout.unref();
-    await app.close();
-    process.exit(0);
+    try {
+      await stop();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { buildApp } from "./app.ts";
+import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
 import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
@@ -8,7 +8,7 @@ import { siteOrigin } from "./modules/public-site/site-origin.ts";
 import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
 import { planFlagsOfAccount } from "./modules/sites/plan-flags.ts";
 import { createUploadStores } from "./modules/uploads/upload-stores.ts";
-import { type Db, openDatabase } from "./platform/database/database.ts";
+import { type Database, type Db, openDatabase } from "./platform/database/database.ts";
 import { accounts, plans } from "./platform/database/schema/index.ts";
 
 /** The demo account gets the multilingual Premium plan and a published demo site that uses it. */
@@ -20,6 +20,26 @@ async function seedDemoSite(db: Db, config: Config, accountId: string) {
   return createDemoSite(db, createUploadStores(config).media, accountId, flags);
 }
 
+/**
+ * The shutdown order (docs/decisions/027-shutdown-order.md): Fastify's close stops accepting,
+ * lets in-flight requests finish and then runs the app's onClose hook, which flushes the event
+ * buffer and stops jobs and mail; the database closes only after all of that, as the last step.
+ * It is not an onClose hook of its own: hooks run last-added-first, which once closed it first.
+ */
+function shutdownInOrder(app: App, database: Database) {
+  let stopping: Promise<void> | undefined;
+  return () => {
+    stopping ??= (async () => {
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
+    })();
+    return stopping;
+  };
+}
+
 /** Opens the configured database, applies migrations, seeds a first start and builds the app. */
 export async function startServer(config: Config, log?: (line: string) => void) {
   let appLog: FastifyBaseLogger | undefined;
@@ -27,7 +47,8 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolSize: config.databasePoolSize,
-    onPoolError: (error) => appLog?.warn({ err: error }, "database connection lost"),
+    // The message only: pg attaches the whole client object to some of these errors.
+    onConnectionError: (error) => appLog?.warn({ reason: error.message }, "database connection lost"),
   });
   await database.migrate();
   const created = await ensureInitialAccounts(database.db, {
@@ -38,7 +59,7 @@ export async function startServer(config: Config, log?: (line: string) => void) 
   const demoSiteId = demo ? await seedDemoSite(database.db, config, demo.accountId) : undefined;
   const { app } = await buildApp({ config, database });
   appLog = app.log;
-  app.addHook("onClose", async () => database.close());
+  const stop = shutdownInOrder(app, database);
   await app.listen({ host: config.host, port: config.port });
 
   const say = log ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -57,5 +78,5 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     );
   }
   say("");
-  return { app, database };
+  return { app, database, stop };
 }

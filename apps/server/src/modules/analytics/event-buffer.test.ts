@@ -38,49 +38,75 @@ async function stored() {
 }
 
 describe("analytics event buffer", () => {
-  it("writes at once when enough events wait, and after the delay otherwise", async () => {
-    const bySize = new EventBuffer({ db: database.db, log, maxEvents: 3, maxDelayMs: 60_000 });
-    bySize.add(row("a") + row("b"), 2);
-    expect(bySize.size).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  it("answers an add only once its rows are stored, gathering the adds of a short delay", async () => {
+    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 1000, maxDelayMs: 50 });
+    const first = buffer.add(row("a") + row("b"), 2);
+    const second = buffer.add(row("c"), 1);
+    expect(buffer.size).toBe(3);
     expect(await stored()).toHaveLength(0);
-    bySize.add(row("c"), 1);
-    await expect.poll(stored, { timeout: 5000 }).toHaveLength(3);
-
-    const byTime = new EventBuffer({ db: database.db, log, maxEvents: 1000, maxDelayMs: 50 });
-    byTime.add(row("d"), 1);
-    await expect.poll(stored, { timeout: 5000 }).toHaveLength(4);
-    expect(bySize.size + byTime.size).toBe(0);
+    expect(await first).toBe(2);
+    expect((await stored()).map((r) => r.session_id)).toEqual(["a", "b", "c"]);
+    expect(await second).toBe(1);
+    expect(buffer.size).toBe(0);
   });
 
-  it("keeps the events of a failed write and stores them when the table is back", async () => {
-    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 1000, maxDelayMs: 20 });
+  it("writes at once when enough events wait", async () => {
+    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 3, maxDelayMs: 60_000 });
+    const small = buffer.add(row("a"), 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await stored()).toHaveLength(0);
+    const large = buffer.add(row("b") + row("c"), 2);
+    expect(await Promise.all([small, large])).toEqual([1, 2]);
+    expect(await stored()).toHaveLength(3);
+  });
+
+  it("retries a failed write while the request may wait and stores it when the table is back", async () => {
+    const buffer = new EventBuffer({ db: database.db, log, maxDelayMs: 1, maxWaitMs: 10_000 });
     await database.db.execute(sql`alter table analytics_events rename to analytics_events_away`);
+    let answered = false;
+    const added = buffer.add(row("kept-1") + row("kept-2"), 2).finally(() => {
+      answered = true;
+    });
     try {
-      buffer.add(row("kept-1") + row("kept-2"), 2);
-      await buffer.flush();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
       expect(buffer.size).toBe(2);
     } finally {
       await database.db.execute(sql`alter table analytics_events_away rename to analytics_events`);
     }
-    await buffer.close();
+    expect(await added).toBe(2);
     expect((await stored()).map((r) => r.session_id)).toEqual(["kept-1", "kept-2"]);
   });
 
-  it("drops only a row the database refuses, never the others of its write", async () => {
-    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 1000 });
-    const refused = row("refused").replace("6f1c2d3e-0000-4000-8000-000000000000", "not-a-uuid");
-    buffer.add(row("good-1") + row("good-2") + refused + row("good-3") + row("good-4"), 5);
+  it("fails a request whose events could not be written within its wait, and forgets them", async () => {
+    const buffer = new EventBuffer({ db: database.db, log, maxDelayMs: 1, maxWaitMs: 300 });
+    await database.db.execute(sql`alter table analytics_events rename to analytics_events_away`);
+    try {
+      await expect(buffer.add(row("lost"), 1)).rejects.toThrow();
+      expect(buffer.size).toBe(0);
+    } finally {
+      await database.db.execute(sql`alter table analytics_events_away rename to analytics_events`);
+    }
     await buffer.close();
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("drops only a row the database refuses, never the others of its write", async () => {
+    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 1000, maxDelayMs: 20 });
+    const refused = row("refused").replace("6f1c2d3e-0000-4000-8000-000000000000", "not-a-uuid");
+    const others = buffer.add(row("good-1") + row("good-2"), 2);
+    const withRefused = buffer.add(row("good-3") + refused + row("good-4"), 3);
+    expect(await Promise.all([others, withRefused])).toEqual([2, 2]);
     expect((await stored()).map((r) => r.session_id)).toEqual(["good-1", "good-2", "good-3", "good-4"]);
   });
 
-  it("has no room for new events beyond its capacity while they cannot be written", () => {
+  it("has no room for new events beyond its capacity while they wait", async () => {
     const buffer = new EventBuffer({ db: database.db, log, capacity: 3, maxDelayMs: 60_000 });
-    buffer.add(row("x") + row("y"), 2);
+    const waiting = buffer.add(row("x") + row("y"), 2);
     expect(buffer.hasRoomFor(1)).toBe(true);
     expect(buffer.hasRoomFor(2)).toBe(false);
-    return buffer.close();
+    await buffer.close();
+    expect(await waiting).toBe(2);
   });
 });
 

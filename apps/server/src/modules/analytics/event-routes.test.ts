@@ -137,6 +137,34 @@ describe("analytics ingestion", () => {
     expect((await storedFor("draft-site")).map((row) => row.page_id)).toEqual(["public"]);
   });
 
+  it("answers 202 only once the events are stored, so a crash right after cannot lose them", async () => {
+    const response = await post({
+      events: [
+        event({ session_id: "durable", page_id: "d1" }),
+        event({ session_id: "durable", page_id: "d2" }),
+      ],
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ accepted: 2, rejected: 0 });
+    // No flush: what was acknowledged is already in the table.
+    expect(ctx.app.events.size).toBe(0);
+    expect(await storedFor("durable")).toHaveLength(2);
+  });
+
+  it("answers 503 with Retry-After, never 202, when the events cannot be stored in time", async () => {
+    await ctx.database.db.execute(sql`alter table analytics_events rename to analytics_events_away`);
+    let response: Awaited<ReturnType<typeof post>>;
+    try {
+      response = await post({ events: [event({ session_id: "not-stored" })] });
+    } finally {
+      await ctx.database.db.execute(sql`alter table analytics_events_away rename to analytics_events`);
+    }
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    await ctx.app.events.flush();
+    expect(await storedFor("not-stored")).toHaveLength(0);
+  });
+
   it("writes acknowledged events when the server closes gracefully", async () => {
     const { app } = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     await app.ready();

@@ -13,7 +13,8 @@ const bodyLimit = 64 * 1024;
  * The hot write path (docs/decisions/012-analytics-ingestion-speed.md): the body stays text until
  * the handler parses it, each event is checked by the compiled mirror of the shared schema and
  * encoded into its stored row at once, and a public site is known from memory, so a beacon
- * usually costs no promise, no key conversion and no database round trip.
+ * usually costs no key conversion and no database round trip of its own; it is answered once the
+ * group write that holds its events committed (docs/decisions/029-durable-event-acknowledgement.md).
  */
 export const eventRoutes: FastifyPluginAsync<{ published: PublishedSites; buffer: EventBuffer }> = async (
   app,
@@ -43,23 +44,29 @@ export const eventRoutes: FastifyPluginAsync<{ published: PublishedSites; buffer
     });
   }
 
-  function store(reply: FastifyReply, valid: WireEvent[], total: number) {
-    if (!buffer.hasRoomFor(valid.length)) {
-      throw new AppError(503, "SERVICE_UNAVAILABLE", "error.serviceUnavailable", undefined, {
-        "retry-after": "5",
-      });
-    }
+  const unavailable = () =>
+    new AppError(503, "SERVICE_UNAVAILABLE", "error.serviceUnavailable", undefined, { "retry-after": "5" });
+
+  /** Answers 202 once the events are stored (group commit), so an acknowledged event survives a crash. */
+  async function store(reply: FastifyReply, valid: WireEvent[], total: number) {
+    if (!buffer.hasRoomFor(valid.length)) throw unavailable();
+    let stored = 0;
     if (valid.length > 0) {
       const receivedAt = receiptTime();
       let rows = "";
       for (const event of valid) rows += encodeEventRow(event, receivedAt);
-      buffer.add(rows, valid.length);
+      try {
+        stored = await buffer.add(rows, valid.length);
+      } catch {
+        // Not written in time (the buffer logged why): nothing of this batch is acknowledged.
+        throw unavailable();
+      }
     }
     return reply
       .status(202)
       .header("content-type", "application/json; charset=utf-8")
       .header("x-content-type-options", "nosniff")
-      .send(`{"accepted":${valid.length},"rejected":${total - valid.length}}`);
+      .send(`{"accepted":${stored},"rejected":${total - stored}}`);
   }
 
   /** The events of sites that are not (or no longer) public are dropped, after one shared lookup. */
@@ -105,8 +112,7 @@ export const eventRoutes: FastifyPluginAsync<{ published: PublishedSites; buffer
         if (open !== false) valid.push(event);
       }
       if (lookup) return storeAfterLookup(reply, valid, events.length);
-      // Answered at once; returning nothing tells Fastify the reply is already sent.
-      store(reply, valid, events.length);
+      return store(reply, valid, events.length);
     },
   );
 };

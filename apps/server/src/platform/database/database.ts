@@ -10,14 +10,20 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { type WorkKind, workKinds } from "./work-kinds.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
+  /** The console's API, forms, members, jobs and mail. */
   db: Db;
+  /** Public page reads: connections of their own, so a busy console never starves visitors. */
+  publicDb: Db;
+  /** Analytics event writes: connections of their own. */
+  eventsDb: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
-  /** Cheap round trip used by /readyz. */
+  /** Cheap round trip used by /readyz, through the public reads' connections. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,40 +35,83 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; absent means in memory (tests). */
   dataDir?: string;
+  /** Connections of the API kind of work; the other kinds size theirs from it (work-kinds.ts). */
   poolSize?: number;
-  onPoolError?: (error: Error) => void;
+  /** A connection was lost, idle or in use; the query that used it fails on its own. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * Every connection listens for errors for its whole life: pg-pool listens only while a connection
+ * is idle, and a connection lost while checked out (a killed backend, a network cut inside a
+ * transaction) would otherwise emit an unhandled 'error' and end the process. The query that used
+ * it fails on its own and answers 503.
+ */
+function watchConnections(pool: pg.Pool, onError: (error: Error) => void) {
+  pool.on("connect", (client) => client.on("error", onError));
+  pool.on("error", onError);
+  return pool;
+}
+
+/** A pool for one kind of work, with that kind's size, wait and timeouts. */
+function createPool(url: string, kind: WorkKind, poolSize: number, onError: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: kind.connections(poolSize),
+    connectionTimeoutMillis: kind.waitMs,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: kind.statementTimeoutMs,
+    lock_timeout: kind.lockTimeoutMs,
+    // The server cancels a slow statement first; this only catches a server that stopped answering.
+    query_timeout: kind.statementTimeoutMs + 5000,
+  });
+  return watchConnections(pool, onError);
 }
 
 /** The one place that decides between PGlite and a PostgreSQL server; nothing else knows which runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
-      // A lost server must fail a query quickly rather than hang the request.
-      query_timeout: 15_000,
-    });
-    // Without a listener, an idle client dropped by the server would crash the process.
-    pool.on("error", (error) => options.onPoolError?.(error));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const url = options.url;
+    const onError = (error: Error) => options.onConnectionError?.(error);
+    const poolSize = options.poolSize ?? 10;
+    const pools = {
+      api: createPool(url, workKinds.api, poolSize, onError),
+      public: createPool(url, workKinds.public, poolSize, onError),
+      events: createPool(url, workKinds.events, poolSize, onError),
+    };
+    const db = drizzleNodePg(pools.api, { schema }) as unknown as Db;
+    const publicDb = drizzleNodePg(pools.public, { schema }) as unknown as Db;
     return {
       db,
+      publicDb,
+      eventsDb: drizzleNodePg(pools.events, { schema }) as unknown as Db,
       kind: "postgres",
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
+      // Migrations may wait for locks and run long: one connection without the work kinds' timeouts.
+      migrate: async () => {
+        const pool = watchConnections(new pg.Pool({ connectionString: url, max: 1 }), onError);
+        try {
+          await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+        } finally {
+          await pool.end();
+        }
       },
-      close: () => pool.end(),
+      ping: async () => {
+        await publicDb.execute(sql`select 1`);
+      },
+      close: async () => {
+        await Promise.all(Object.values(pools).map((pool) => pool.end()));
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   await client.waitReady;
+  // One embedded connection in this process: every kind of work shares it.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    publicDb: db,
+    eventsDb: db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
@@ -83,20 +132,25 @@ const connectionErrorCodes = new Set([
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
   "53300", // too_many_connections
+  "55P03", // lock_not_available: lock_timeout of the work kind passed
+  "57014", // query_canceled: statement_timeout of the work kind passed
   "08000",
   "08001",
   "08003",
   "08006",
 ]);
 
-/** True when an error means the database cannot be reached right now (answer 503, not 500). */
+/**
+ * True when an error means the database cannot serve this right now: unreachable, or a lock or
+ * statement timeout passed (answer 503 with Retry-After, not 500).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof candidate.code === "string" && connectionErrorCodes.has(candidate.code)) return true;
     if (
       typeof candidate.message === "string" &&
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection is insecure|Client has encountered a connection error/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection is insecure|Client has encountered a connection error|Client was closed and is not queryable/i.test(
         candidate.message,
       )
     ) {
