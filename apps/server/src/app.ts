@@ -49,7 +49,12 @@ import { uploadRoutes } from "./modules/uploads/upload-routes.ts";
 import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import { userRoutes } from "./modules/users/user-routes.ts";
 import type { Database } from "./platform/database/database.ts";
-import { frameworkErrorReply, registerErrorHandler } from "./platform/http/error-handler.ts";
+import { AppError } from "./platform/http/app-error.ts";
+import {
+  databaseRetryAfterSeconds,
+  frameworkErrorReply,
+  registerErrorHandler,
+} from "./platform/http/error-handler.ts";
 import { OneLineRequestLog } from "./platform/http/request-log.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { registerStaticApps } from "./platform/http/static-apps.ts";
@@ -89,7 +94,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     bodyLimit: 1024 * 1024,
     // Keep-alive sockets would hold shutdown open; in-flight requests still finish.
     forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // Fastify's own closing answer has neither the wire's error shape nor Retry-After; ours below has both.
+    return503OnClosing: false,
     logController: new OneLineRequestLog(),
     frameworkErrors: frameworkErrorReply,
     routerOptions: { ignoreTrailingSlash: true },
@@ -120,10 +126,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   registerWireFormat(app);
   registerErrorHandler(app);
 
-  // A response finished during shutdown closes its connection, so keep-alive cannot hold the exit.
+  // A request that arrives during shutdown is refused with 503 + Retry-After, so a client retries it
+  // on another process; a response finished meanwhile closes its connection, so keep-alive cannot
+  // hold the exit.
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
+  });
+  app.addHook("onRequest", async () => {
+    if (closing) {
+      throw new AppError(503, "SERVICE_UNAVAILABLE", "error.serviceUnavailable", undefined, {
+        "retry-after": String(databaseRetryAfterSeconds),
+      });
+    }
   });
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
