@@ -44,24 +44,34 @@ export function noticeViewOf(row: NoticeRow, now: Date): NoticeView {
 }
 
 /**
- * The stored values of a body. An instant item starts when it is published (its own start is
- * kept if given); an end already past is refused when it is new or changed (admin.md §5), so
- * editing the text of an expired item does not need a new end.
+ * The stored dates of a body. An end already past is refused when it is new or changed
+ * (admin.md §5), so editing the text of an expired item does not need a new end.
  */
-export function noticeValues(body: NoticeBody, now: Date, previous?: { endDate: Date | null }) {
+export function windowValues(
+  body: { publicationType: PublicationType; startDate: string | null; endDate: string | null },
+  now: Date,
+  previous?: { endDate: Date | null },
+) {
   const endDate = body.endDate === null ? null : new Date(body.endDate);
   const endChanged = !previous || previous.endDate?.getTime() !== endDate?.getTime();
   if (endDate && endChanged && endDate.getTime() <= now.getTime())
     throw new FieldsRejected([{ path: "end_date", messageKey: "notices.endPast" }]);
+  return {
+    publicationType: body.publicationType,
+    startDate: body.startDate === null ? null : new Date(body.startDate),
+    endDate,
+  };
+}
+
+/** The stored values of a news item or a site delivery. */
+export function noticeValues(body: NoticeBody, now: Date, previous?: { endDate: Date | null }) {
   return {
     title: body.title,
     content: body.content,
     newsUrl: body.newsUrl,
     imageUrl: body.imageUrl,
     status: body.status,
-    publicationType: body.publicationType,
-    startDate: body.startDate === null ? null : new Date(body.startDate),
-    endDate,
+    ...windowValues(body, now, previous),
   };
 }
 

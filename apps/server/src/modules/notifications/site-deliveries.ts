@@ -103,3 +103,16 @@ export class DeliveredNotifications {
     return rows;
   }
 }
+
+/** A delivery as the viewer's banner reads it (viewer.md §3 Notification). */
+export function deliveredNotificationOf(row: SiteNotificationRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    imageUrl: row.imageUrl || null,
+    newsUrl: row.newsUrl || null,
+    startDate: row.startDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+  };
+}
