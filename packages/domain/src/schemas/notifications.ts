@@ -56,6 +56,7 @@ const noticeFields = {
 
 export const noticeBody = z.strictObject(noticeFields).superRefine(checkWindow);
 export type NoticeBody = z.infer<typeof noticeBody>;
+export type NoticeBodyInput = z.input<typeof noticeBody>;
 
 export const noticeView = z.object({
   id: z.string(),
@@ -126,6 +127,7 @@ export const systemNoticeBody = z
   })
   .superRefine(checkWindow);
 export type SystemNoticeBody = z.infer<typeof systemNoticeBody>;
+export type SystemNoticeBodyInput = z.input<typeof systemNoticeBody>;
 
 export const systemNoticeView = z.object({
   id: z.string(),

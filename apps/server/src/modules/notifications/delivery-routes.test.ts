@@ -46,7 +46,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token?: string, payload?: unknown) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token?: string, payload?: object) =>
   ctx.app.inject({
     method,
     url: api(path),
@@ -112,7 +112,7 @@ describe("notification delivery: create, list, edit, delete", () => {
 });
 
 describe("notification delivery: bad input", () => {
-  const fieldsOf = async (payload: unknown) => {
+  const fieldsOf = async (payload: object) => {
     const response = await call("POST", `/site/${siteId}/noti_delivery`, owner, payload);
     expect(response.statusCode).toBe(400);
     return response.json().fields.map((f: { path: string; message: string }) => `${f.path}: ${f.message}`);

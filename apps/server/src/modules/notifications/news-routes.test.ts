@@ -20,7 +20,7 @@ beforeAll(async () => {
   await token("otherUser", { account: otherUser, role: "USER" });
 });
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, who?: string, payload?: unknown) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, who?: string, payload?: object) =>
   ctx.app.inject({
     method,
     url: api(path),

@@ -77,11 +77,11 @@ export function noticeValues(body: NoticeBody, now: Date, previous?: { endDate: 
 
 /** The SQL twin of noticeStatusAt/matchesStatusFilter, so lists page in the database. */
 export function statusFilterSql(
-  columns: { status: PgColumn; startDate: PgColumn; endDate: PgColumn },
+  columns: { status: PgColumn; endDate: PgColumn },
   filter: NoticeStatusFilter,
   now: Date,
 ): SQL | undefined {
-  const { status, startDate, endDate } = columns;
+  const { status, endDate } = columns;
   const notExpired = or(isNull(endDate), gte(endDate, now));
   switch (filter) {
     case "all":

@@ -35,7 +35,7 @@ const call = (
   method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   who?: string,
-  payload?: unknown,
+  payload?: object,
   lang = "en",
 ) =>
   ctx.app.inject({
