@@ -126,8 +126,7 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
         />
         <Textarea
           label={t("notices.fields.content")}
-          autosize
-          minRows={3}
+          rows={4}
           {...register("content")}
           error={errorText(errors.content)}
           description={

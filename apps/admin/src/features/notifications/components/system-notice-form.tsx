@@ -94,8 +94,7 @@ export function SystemNoticeForm({
         />
         <Textarea
           label={t("notices.fields.content")}
-          autosize
-          minRows={3}
+          rows={4}
           {...register("content")}
           error={errorText(errors.content)}
           description={t("notices.contentCount", { count: contentLength, max: noticeContentMaxLength })}
