@@ -6,7 +6,7 @@ import {
   targetOfOperator,
   translate,
 } from "@mekuri/domain";
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { noticeReads, notices, operators } from "../../platform/database/schema/index.ts";
 import type { Actor } from "../accounts/actor.ts";
@@ -92,25 +92,23 @@ function inboxWhere(actor: Actor, kind: NoticeKind, now: Date) {
   );
 }
 
-const isRead = (actor: Actor) =>
-  sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.operatorId} = ${actor.operatorId})`;
+/** When the reader's login was created: items shown before it count as read (decision 043). */
+const joinedAtSql = (actor: Actor) =>
+  sql`(select ${operators.createdAt} from ${operators} where ${operators.id} = ${actor.operatorId})`;
 
-async function joinedAtOf(db: Db, actor: Actor): Promise<Date> {
+const unreadSql = (actor: Actor) =>
+  sql`${notices.visibleFrom} >= ${joinedAtSql(actor)} and not exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.operatorId} = ${actor.operatorId})`;
+
+/** How many items the reader has and how many of them are unread, in one pass. */
+async function countsOf(db: Db, actor: Actor, kind: NoticeKind, now: Date) {
   const [row] = await db
-    .select({ createdAt: operators.createdAt })
-    .from(operators)
-    .where(eq(operators.id, actor.operatorId));
-  return row?.createdAt ?? new Date(0);
-}
-
-/** Decision 043: unread means not marked and shown after the reader joined. */
-function unreadWhere(actor: Actor, joinedAt: Date) {
-  return and(
-    gte(notices.visibleFrom, joinedAt),
-    notExists(
-      sql`(select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.operatorId} = ${actor.operatorId})`,
-    ),
-  );
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${unreadSql(actor)})`.mapWith(Number),
+    })
+    .from(notices)
+    .where(inboxWhere(actor, kind, now));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
 function textOf(row: OperatorNoticeRow, locale: Locale) {
@@ -123,12 +121,7 @@ function textOf(row: OperatorNoticeRow, locale: Locale) {
 }
 
 export async function unreadCount(db: Db, actor: Actor, kind: NoticeKind, now = new Date()) {
-  const joinedAt = await joinedAtOf(db, actor);
-  const [row] = await db
-    .select({ value: count() })
-    .from(notices)
-    .where(and(inboxWhere(actor, kind, now), unreadWhere(actor, joinedAt)));
-  return row?.value ?? 0;
+  return (await countsOf(db, actor, kind, now)).unread;
 }
 
 /** The reader's items, newest first, with read marks (items from before they joined count as read). */
@@ -140,31 +133,24 @@ export async function inbox(
   locale: Locale,
   now = new Date(),
 ) {
-  const joinedAt = await joinedAtOf(db, actor);
   const where = inboxWhere(actor, kind, now);
-  const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select({ notice: notices, read: isRead(actor) })
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.visibleFrom), desc(notices.id))
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
-    db.select({ value: count() }).from(notices).where(where),
-    db
-      .select({ value: count() })
-      .from(notices)
-      .where(and(where, unreadWhere(actor, joinedAt))),
-  ]);
-  const items: ReceivedNotice[] = rows.map(({ notice, read }) => ({
+  const rows = await db
+    .select({ notice: notices, unread: sql<boolean>`${unreadSql(actor)}`.mapWith(Boolean) })
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.visibleFrom), desc(notices.id))
+    .limit(page.size)
+    .offset((page.page - 1) * page.size);
+  const { total, unread } = await countsOf(db, actor, kind, now);
+  const items: ReceivedNotice[] = rows.map(({ notice, unread: isUnread }) => ({
     id: notice.id,
     ...textOf(notice, locale),
     newsUrl: notice.newsUrl,
     imageUrl: notice.imageUrl,
     publishedAt: notice.visibleFrom!.toISOString(),
-    read: read || notice.visibleFrom!.getTime() < joinedAt.getTime(),
+    read: !isUnread,
   }));
-  return { items, total: total?.value ?? 0, unread: unread?.value ?? 0 };
+  return { items, total, unread };
 }
 
 /** One item of the reader's inbox (the news detail); undefined when it is not theirs. */
