@@ -43,7 +43,6 @@ async function inboxAtScale() {
   const email = "bench@mekuri.local";
   const password = "Bench-pass1";
   await ensureInitialAccounts(db, { initialMaster: { email, password }, seedDemo: false });
-  const [master] = await db.select().from(accounts).where(eq(accounts.kind, "master"));
   const started = performance.now();
   const tree = async (kind: string, parentKind: string, perParent: number) =>
     db.execute(sql`
