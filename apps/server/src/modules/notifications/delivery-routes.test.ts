@@ -146,6 +146,30 @@ describe("notification delivery: bad input", () => {
     await call("DELETE", `/site/${siteId}/noti_delivery/${response.json().id}`, owner);
   });
 
+  it("refuses a notification image that is not an image, by declared type and by content", async () => {
+    const urls = (files: object[]) => call("POST", "/site/generate-urls", owner, { site_id: siteId, files });
+    const video = await urls([
+      { name: "clip.mp4", content_type: "video/mp4", size: 1000, purpose: "notification" },
+    ]);
+    expect(video.statusCode).toBe(400);
+    expect(video.json().message).toEqual([
+      "clip.mp4: this type of file is not accepted here. Use JPG, PNG or HEIC.",
+    ]);
+    const body = Buffer.from("this is not a picture at all");
+    const declared = await urls([
+      { name: "notes.png", content_type: "image/png", size: body.length, purpose: "notification" },
+    ]);
+    const [target] = declared.json().uploads as { url: string }[];
+    const stored = await ctx.app.inject({
+      method: "PUT",
+      url: target!.url,
+      headers: { "content-type": "image/png", "accept-language": "en" },
+      payload: body,
+    });
+    expect(stored.statusCode).toBe(400);
+    expect(stored.json().message).toContain("notes.png");
+  });
+
   it("keeps the saved item when an edit is refused", async () => {
     const id = (await call("POST", `/site/${siteId}/noti_delivery`, owner, body({ title: "Keep me" }))).json()
       .id;
