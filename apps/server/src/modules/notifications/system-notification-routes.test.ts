@@ -185,4 +185,25 @@ describe("notifyAccount", () => {
     expect(titlesOf(await show("otherUser"))).not.toContain("Payment failed");
     expect(titlesOf(await show("oemAdmin"))).not.toContain("Payment failed");
   });
+
+  it("shows an event that takes effect later (a plan change on the 1st) from that moment on", async () => {
+    const from = new Date(Date.now() + 60_000);
+    await notifyAccount(
+      ctx.database.db,
+      userAccountId,
+      "planChange",
+      { plan: "Pro", date: "2026-12-01" },
+      {
+        visibleFrom: from,
+      },
+    );
+    expect(titlesOf(await show("user"))).not.toContain("Plan change in effect");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(from);
+    const page = await show("user");
+    expect(page.items[0]).toMatchObject({
+      title: "Plan change in effect",
+      content: "Your plan is Pro from 2026-12-01.",
+    });
+  });
 });
