@@ -25,7 +25,10 @@ test.describe("notifications", () => {
       buffer: png(64, 64, [240, 120, 40]),
     });
     await expect(page.getByRole("img", { name: "画像" })).toBeVisible();
-    await page.locator("label").filter({ hasText: /^公開$/ }).click();
+    await page
+      .locator("label")
+      .filter({ hasText: /^公開$/ })
+      .click();
     await expect(page.getByRole("radio", { name: "公開", exact: true })).toBeChecked();
     await page.getByRole("button", { name: "保存" }).click();
     await expect(page).toHaveURL(/\/detail\//);

@@ -9,13 +9,7 @@ import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
 import { hashPassword } from "../src/modules/auth/passwords.ts";
 import { openDatabase } from "../src/platform/database/database.ts";
-import {
-  accounts,
-  noticeReads,
-  notices,
-  operators,
-  siteNotifications,
-} from "../src/platform/database/schema/index.ts";
+import { noticeReads, notices, operators, siteNotifications } from "../src/platform/database/schema/index.ts";
 import { startDemoServer } from "./demo-server.ts";
 
 const oemCount = 10;
