@@ -13,6 +13,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   "site-list": () => import("./site-list-bench.ts"),
   "viewer-size": () => import("./viewer-size-bench.ts"),
   uploads: () => import("./uploads-bench.ts"),
+  notifications: () => import("./notifications-bench.ts"),
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));

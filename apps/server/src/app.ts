@@ -29,6 +29,9 @@ import { endUserAuthenticator } from "./modules/members/end-user-access.ts";
 import { createEndUserTokenSigner } from "./modules/members/end-user-token.ts";
 import { memberRoutes } from "./modules/members/member-routes.ts";
 import { MemberService } from "./modules/members/member-service.ts";
+import { deliveryRoutes } from "./modules/notifications/delivery-routes.ts";
+import { newsRoutes } from "./modules/notifications/news-routes.ts";
+import { systemNotificationRoutes } from "./modules/notifications/system-notification-routes.ts";
 import { planRoutes } from "./modules/plans/plan-routes.ts";
 import { previewPasscodeLimits } from "./modules/preview/preview-access.ts";
 import { previewPageRoutes } from "./modules/preview/preview-page-routes.ts";
@@ -228,6 +231,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(siteDataRoutes, { db: database.db });
       await api.register(seoRoutes, { db: database.publicDb, published });
       await api.register(siteRoutes, { db: database.db, config, published });
+      await api.register(deliveryRoutes, { db: database.db, published });
+      await api.register(newsRoutes, { db: database.db });
+      await api.register(systemNotificationRoutes, { db: database.db });
       await api.register(previewRoutes, {
         db: database.db,
         config,

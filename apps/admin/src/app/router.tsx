@@ -34,6 +34,17 @@ const screens: Record<string, RouteObject["lazy"]> = {
   "site/:id": () => import("./routes/app/site-detail"),
   "site/list/:id": () => import("./routes/app/site-data"),
   "mail-outbox": () => import("./routes/app/mail-outbox"),
+  "latest-information": () => import("./routes/app/latest-information"),
+  "latest-information/create": () => import("./routes/app/latest-information-form"),
+  "latest-information/edit/:id": () => import("./routes/app/latest-information-form"),
+  "latest-information/:id": () => import("./routes/app/latest-information-detail"),
+  "system-notification": () => import("./routes/app/system-notification"),
+  "create-notification": () => import("./routes/app/create-notification"),
+  "notification/:id": () => import("./routes/app/notification-detail"),
+  "notification-delivery/:siteId": () => import("./routes/app/notification-delivery"),
+  "notification-delivery/:siteId/create": () => import("./routes/app/notification-delivery-form"),
+  "notification-delivery/:siteId/edit/:id": () => import("./routes/app/notification-delivery-form"),
+  "notification-delivery/:siteId/detail/:id": () => import("./routes/app/notification-delivery-detail"),
 };
 
 /**

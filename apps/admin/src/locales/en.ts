@@ -1,5 +1,6 @@
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
+import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
 import { siteDataTexts } from "./site-data";
 import { sitesEn } from "./sites/en";
@@ -8,6 +9,7 @@ import { surveyTexts } from "./surveys";
 export const en: Translation = {
   siteData: siteDataTexts.en,
   mailOutbox: mailOutboxTexts.en,
+  notices: notificationsTexts.en,
   surveys: surveyTexts.en,
   sites: sitesEn,
   previewShare: previewShareTexts.en,

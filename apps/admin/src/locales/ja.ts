@@ -1,4 +1,5 @@
 import { mailOutboxTexts } from "./mail-outbox";
+import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
 import { siteDataTexts } from "./site-data";
 import { sitesJa } from "./sites/ja";
@@ -11,6 +12,7 @@ import { surveyTexts } from "./surveys";
 export const ja = {
   siteData: siteDataTexts.ja,
   mailOutbox: mailOutboxTexts.ja,
+  notices: notificationsTexts.ja,
   surveys: surveyTexts.ja,
   sites: sitesJa,
   previewShare: previewShareTexts.ja,

@@ -1,5 +1,6 @@
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
+import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
 import { siteDataTexts } from "./site-data";
 import { sitesKo } from "./sites/ko";
@@ -8,6 +9,7 @@ import { surveyTexts } from "./surveys";
 export const ko: Translation = {
   siteData: siteDataTexts.ko,
   mailOutbox: mailOutboxTexts.ko,
+  notices: notificationsTexts.ko,
   surveys: surveyTexts.ko,
   sites: sitesKo,
   previewShare: previewShareTexts.ko,

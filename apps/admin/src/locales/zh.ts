@@ -1,5 +1,6 @@
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
+import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
 import { siteDataTexts } from "./site-data";
 import { sitesZh } from "./sites/zh";
@@ -8,6 +9,7 @@ import { surveyTexts } from "./surveys";
 export const zh: Translation = {
   siteData: siteDataTexts.zh,
   mailOutbox: mailOutboxTexts.zh,
+  notices: notificationsTexts.zh,
   surveys: surveyTexts.zh,
   sites: sitesZh,
   previewShare: previewShareTexts.zh,

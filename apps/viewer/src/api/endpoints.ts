@@ -30,6 +30,8 @@ export interface NotificationItem {
   endDate: string | null;
 }
 
+export type NotificationSource = () => Promise<{ items: NotificationItem[] }>;
+
 export function fetchNotifications(siteId: string, lang: string) {
   const query = `site_id=${encodeURIComponent(siteId)}&skip=1&take=${notificationFetchTake}&status=publish`;
   return apiRequest<{ items: NotificationItem[] }>(`/end-user/noti_delivery?${query}`, { lang });

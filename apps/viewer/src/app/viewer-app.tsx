@@ -7,7 +7,7 @@ import type { LiveCounters, PopupCta, Product, SiteSnapshot } from "@mekuri/doma
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ensureSessionId, readExperiment } from "../analytics/session.ts";
 import { Tracker } from "../analytics/tracker.ts";
-import { fetchCounters, memberToken, postPopupClick } from "../api/endpoints.ts";
+import { fetchCounters, memberToken, type NotificationSource, postPopupClick } from "../api/endpoints.ts";
 import { PageCounter } from "../components/chrome/page-counter.tsx";
 import { SiteFooter } from "../components/chrome/site-footer.tsx";
 import { TabBar } from "../components/chrome/tab-bar.tsx";
@@ -64,6 +64,8 @@ export interface ViewerAppProps {
    * address left as it is.
    */
   preview?: boolean;
+  /** Where the banner's notifications come from: the preview asks with its own credentials. */
+  loadNotifications?: NotificationSource;
 }
 
 export const positionCookie = "position";
@@ -80,6 +82,7 @@ export function ViewerApp({
   basePath,
   query,
   preview = false,
+  loadNotifications,
 }: ViewerAppProps) {
   const t = useMemo(() => translator(messages), [messages]);
   const viewOnly = isViewOnly(query);
@@ -323,7 +326,7 @@ export function ViewerApp({
                 </div>
               )}
               <Suspense fallback={null}>
-                {idle && <NotificationBanner />}
+                {idle && <NotificationBanner load={loadNotifications} />}
                 {idle && popup.state && (
                   <PopupCtaBanner
                     state={popup.state}

@@ -1,5 +1,6 @@
 import type { SiteSnapshot } from "@mekuri/domain";
 import { apiBase, errorMessage } from "../api/client.ts";
+import type { NotificationItem } from "../api/endpoints.ts";
 import { camelizeKeys, snakeizeKeys } from "../lib/case.ts";
 
 /** The preview calls of viewer.md §7, with the preview token (or the share's passcode). */
@@ -53,6 +54,17 @@ export function fetchPreview(
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.password) headers["X-Preview-Password"] = options.password;
   return call<SiteSnapshot>(`${site(siteId)}?${query}`, { headers });
+}
+
+/** The draft's notifications (published and draft ones inside their window), with the same credentials. */
+export function fetchPreviewNotifications(
+  siteId: string,
+  options: { token: string | null; password: string | null },
+) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.password) headers["X-Preview-Password"] = options.password;
+  return call<{ items: NotificationItem[] }>(`${site(siteId)}/noti_delivery`, { headers });
 }
 
 export function fetchShareStatus(siteId: string) {

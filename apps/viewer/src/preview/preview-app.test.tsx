@@ -78,6 +78,33 @@ describe("the preview page", () => {
     expect(beacon).not.toHaveBeenCalled();
   });
 
+  it("shows the draft's notifications from the preview's own call, never the public one", async () => {
+    history.replaceState(null, "", `/site/${demoSiteId}/preview#token=console-token`);
+    const notice = {
+      id: "n1",
+      title: "Draft notice",
+      content: "Only in the preview",
+      imageUrl: null,
+      newsUrl: null,
+      startDate: null,
+      endDate: null,
+    };
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url.includes("/counters")) return json({ popupClicks: {}, campaignClicks: {} });
+      if (url.includes("/end-user/noti_delivery")) return json({ message: "Not found" }, 404);
+      if (url.includes("/noti_delivery")) return json({ items: [notice], total: 1 });
+      return json(draft());
+    });
+    vi.stubGlobal("fetch", fetch);
+    mount();
+    await settle(40);
+
+    const call = fetch.mock.calls.find(([u]) => u === `/api/v1/preview/site/${demoSiteId}/noti_delivery`);
+    expect(headerOf(call?.[1], "Authorization")).toBe("Bearer console-token");
+    expect(fetch.mock.calls.some(([u]) => u.includes("/end-user/noti_delivery"))).toBe(false);
+    expect(document.querySelector(".mk-notice-title")?.textContent).toBe("Draft notice");
+  });
+
   it("asks a private share's visitor for the invited e-mail and the password", async () => {
     history.replaceState(null, "", `/site/${demoSiteId}/preview`);
     const requests: { url: string; init?: RequestInit }[] = [];

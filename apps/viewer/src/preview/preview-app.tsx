@@ -4,6 +4,7 @@ import { ViewerApp } from "../app/viewer-app.tsx";
 import { catalogueFor } from "../lib/messages.ts";
 import {
   fetchPreview,
+  fetchPreviewNotifications,
   fetchShareStatus,
   PreviewError,
   type PreviewShareStatus,
@@ -30,15 +31,19 @@ export function PreviewApp({ siteId }: PreviewData) {
   const m = useMemo(() => previewMessagesFor(navigator.language || "ja"), []);
   const [state, setState] = useState<State>({ kind: "loading" });
   const token = useRef<string | null>(null);
+  const password = useRef<string | null>(null);
+  const loadNotifications = useCallback(
+    () => fetchPreviewNotifications(siteId, { token: token.current, password: password.current }),
+    [siteId],
+  );
 
   const load = useCallback(
-    async (password: string | null) => {
+    async (passcode: string | null) => {
       const lang = new URLSearchParams(location.search).get("lang");
       try {
-        setState({
-          kind: "ready",
-          snapshot: await fetchPreview(siteId, { token: token.current, password, lang }),
-        });
+        const snapshot = await fetchPreview(siteId, { token: token.current, password: passcode, lang });
+        password.current = passcode;
+        setState({ kind: "ready", snapshot });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (!(error instanceof PreviewError) || error.status !== 401) {
@@ -49,7 +54,7 @@ export function PreviewApp({ siteId }: PreviewData) {
         token.current = null;
         storePreviewToken(siteId, null);
         const status = await fetchShareStatus(siteId).catch(() => notShared);
-        setState({ kind: "locked", status, message: password || !status.shared ? message : null });
+        setState({ kind: "locked", status, message: passcode || !status.shared ? message : null });
       }
     },
     [siteId],
@@ -95,6 +100,7 @@ export function PreviewApp({ siteId }: PreviewData) {
         basePath={`/sites/${siteId}`}
         query={query}
         preview
+        loadNotifications={loadNotifications}
       />
     </>
   );

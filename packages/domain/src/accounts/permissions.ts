@@ -61,7 +61,8 @@ const oemBase: readonly Permission[] = [
 /** What the main contact of each kind of account may do; other admins get a subset of it. */
 const byAccountKind: Record<AccountKind, readonly Permission[]> = {
   master: all,
-  oem_master: oemBase,
+  // An OEM master writes news and system notifications for its own tree (decision 043).
+  oem_master: [...oemBase, "news:manage", "systemNotifications:manage"],
   oem_admin: oemBase,
   user: [
     "plans:view",

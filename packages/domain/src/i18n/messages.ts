@@ -1,5 +1,6 @@
 import { foundationMessages } from "./catalogue/foundation.ts";
 import { membersMessages } from "./catalogue/members.ts";
+import { notificationsMessages } from "./catalogue/notifications.ts";
 import { previewMessages } from "./catalogue/preview.ts";
 import { sitesMessages } from "./catalogue/sites.ts";
 import { uploadsMessages } from "./catalogue/uploads.ts";
@@ -13,6 +14,7 @@ import type { Locale } from "./locales.ts";
 const sections = [
   foundationMessages,
   membersMessages,
+  notificationsMessages,
   previewMessages,
   sitesMessages,
   uploadsMessages,

@@ -69,7 +69,7 @@ export const optionalLinkUrl = z
  */
 const localMediaPath = /^\/media\/(?!.*\.\.)[\w./-]+$/;
 const cssBreaking = /["'()\\\s<>]/;
-const optionalMediaUrl = z
+export const optionalMediaUrl = z
   .string({ error: requiredOrType })
   .refine(
     (value) => value === "" || (!cssBreaking.test(value) && (isLinkUrl(value) || localMediaPath.test(value))),

@@ -2,6 +2,7 @@ import {
   companyInfo,
   errorResponse,
   messageResponse,
+  notificationDeliveryResponse,
   previewEmailsBody,
   previewLoginBody,
   previewQuery,
@@ -28,6 +29,7 @@ import { requireActor } from "../auth/access-control.ts";
 import type { AccessTokenSigner } from "../auth/access-token.ts";
 import type { FailureThrottle } from "../auth/failure-throttle.ts";
 import { verifyPassword } from "../auth/passwords.ts";
+import { deliveredNotificationOf, visibleSiteNotifications } from "../notifications/site-deliveries.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
 import {
   authorizePreview,
@@ -146,6 +148,27 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       await authorizePreview(options, request, site);
       reply.header("cache-control", "no-store");
       return (await compilePreview(db, site, request.query.lang)).company;
+    },
+  );
+
+  app.get(
+    "/preview/site/:id/noti_delivery",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "The notifications the draft's banner shows: published and draft ones inside their window",
+        params: previewSiteParams,
+        headers: z.object({ "x-preview-password": z.string().max(200).optional() }),
+        response: { 200: notificationDeliveryResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const site = await requireSite(request.params.id);
+      await authorizePreview(options, request, site);
+      reply.header("cache-control", "no-store");
+      const rows = await visibleSiteNotifications(db, site.id, new Date(), { drafts: true });
+      return { total: rows.length, items: rows.map(deliveredNotificationOf) };
     },
   );
 

@@ -15,13 +15,12 @@ import {
   publicSiteParams,
   siteSnapshot,
 } from "@mekuri/domain";
-import { and, count, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
-import { siteNotifications } from "../../platform/database/schema/index.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
+import { DeliveredNotifications, deliveredNotificationOf } from "../notifications/site-deliveries.ts";
 import { countClick, liveCountersOf } from "./click-counters.ts";
 import type { PublishedSites } from "./published-sites.ts";
 
@@ -33,6 +32,9 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
   app,
   { db, published },
 ) => {
+  const delivered = new DeliveredNotifications(db, published.rowTtlMs);
+  published.onInvalidate((siteId) => delivered.forget(siteId));
+
   async function requireSite(siteId: string, lang: string | undefined) {
     const site = await published.find(siteId, lang);
     if (!site) throw notFound();
@@ -209,37 +211,15 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
         response: { 200: notificationDeliveryResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { siteId, skip, take } = request.query;
       await requireSite(siteId, undefined);
-      const now = new Date();
-      const active = and(
-        eq(siteNotifications.siteId, siteId),
-        eq(siteNotifications.status, "publish"),
-        or(isNull(siteNotifications.startDate), lte(siteNotifications.startDate, now)),
-        or(isNull(siteNotifications.endDate), gte(siteNotifications.endDate, now)),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(siteNotifications)
-          .where(active)
-          .orderBy(desc(siteNotifications.startDate))
-          .limit(take)
-          .offset(skip - 1),
-        db.select({ value: count() }).from(siteNotifications).where(active),
-      ]);
+      const rows = await delivered.visible(siteId);
+      // The list changes at each start and end: caches ask again every time.
+      reply.header("cache-control", "no-cache");
       return {
-        total: total?.value ?? 0,
-        items: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          content: row.content,
-          imageUrl: row.imageUrl,
-          newsUrl: row.newsUrl,
-          startDate: row.startDate?.toISOString() ?? null,
-          endDate: row.endDate?.toISOString() ?? null,
-        })),
+        total: rows.length,
+        items: rows.slice(skip - 1, skip - 1 + take).map(deliveredNotificationOf),
       };
     },
   );

@@ -57,6 +57,11 @@ export class PublishedSites {
     private siteRowTtlMs = 1000,
   ) {}
 
+  /** How long a read of a site's state is trusted (see `connect`). */
+  get rowTtlMs(): number {
+    return this.siteRowTtlMs;
+  }
+
   /** Shares invalidations with the other processes; cached rows may then live `ttlMs`. */
   connect(bus: SiteChangeBus, ttlMs: number) {
     this.bus = bus;

@@ -32,7 +32,7 @@ export function uploadErrorHandler(tooLarge: MessageKey, wrongType: MessageKey) 
 
 /** A 400 naming each field whose value no field of any schema accepts (see text-check.ts). */
 export class FieldsRejected extends Error {
-  constructor(readonly fields: { path: string; messageKey: MessageKey }[]) {
+  constructor(readonly fields: { path: string; messageKey: MessageKey; params?: MessageParams }[]) {
     super("fields rejected");
     this.name = "FieldsRejected";
   }

@@ -68,9 +68,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof FieldsRejected) {
-      const fields = error.fields.map(({ path, messageKey }) => ({
+      const fields = error.fields.map(({ path, messageKey, params }) => ({
         path,
-        message: translate(messageKey, locale),
+        message: translate(messageKey, locale, params),
       }));
       return send(400, { code: "VALIDATION_ERROR", message: fields.map((field) => field.message), fields });
     }

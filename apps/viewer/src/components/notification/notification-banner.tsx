@@ -1,14 +1,17 @@
 import { notificationRotationMs } from "@domain/viewer/constants.ts";
 import { activeNotifications } from "@domain/viewer/notifications.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { fetchNotifications, type NotificationItem } from "../../api/endpoints.ts";
+import { fetchNotifications, type NotificationItem, type NotificationSource } from "../../api/endpoints.ts";
 import { useViewer } from "../../app/viewer-context.tsx";
 import { Icon } from "../chrome/icons.tsx";
 
 const NotificationDialog = lazy(() => import("./notification-dialog.tsx"));
 
-/** Notices inside their date window, one at a time, rotating every 3 s; a click opens the detail. */
-export function NotificationBanner() {
+/**
+ * Notices inside their date window, one at a time, rotating every 3 s; a click opens the detail.
+ * The published site reads the public list; the preview passes its own `load`.
+ */
+export function NotificationBanner({ load }: { load?: NotificationSource }) {
   const { snapshot, t } = useViewer();
   const [items, setItems] = useState<NotificationItem[]>([]);
   const [index, setIndex] = useState(0);
@@ -17,7 +20,7 @@ export function NotificationBanner() {
 
   useEffect(() => {
     let cancelled = false;
-    fetchNotifications(snapshot.siteId, snapshot.lang)
+    (load ? load() : fetchNotifications(snapshot.siteId, snapshot.lang))
       .then((result) => {
         if (!cancelled) setItems(activeNotifications(result.items ?? [], new Date()));
       })
@@ -26,7 +29,7 @@ export function NotificationBanner() {
     return () => {
       cancelled = true;
     };
-  }, [snapshot.siteId, snapshot.lang]);
+  }, [snapshot.siteId, snapshot.lang, load]);
 
   useEffect(() => {
     if (items.length < 2 || open) return;

@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconBuilding } from "@tabler/icons-react";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Brand } from "@/components/brand";
@@ -13,10 +13,12 @@ import { UserMenu } from "./user-menu";
 export interface AppLayoutProps {
   /** The change-password dialog; it belongs to the auth feature, so the app hands it in. */
   changePasswordModal: ComponentType<{ opened: boolean; onClose: () => void }>;
+  /** Before the language and user menus: the notifications feature's bell, handed in by the app. */
+  headerActions?: ReactNode;
 }
 
 /** The console frame: dark navbar (a drawer on phones), header with account, language and user menu. */
-export function AppLayout({ changePasswordModal: ChangePasswordModal }: AppLayoutProps) {
+export function AppLayout({ changePasswordModal: ChangePasswordModal, headerActions }: AppLayoutProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [navOpened, nav] = useDisclosure(false);
@@ -54,6 +56,7 @@ export function AppLayout({ changePasswordModal: ChangePasswordModal }: AppLayou
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {headerActions}
             <Box visibleFrom="xs">
               <LanguageMenu />
             </Box>

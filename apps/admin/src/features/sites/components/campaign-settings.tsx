@@ -14,6 +14,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
+import { DateTimeField } from "@/components/date-time-field";
 import { useCampaignClicks } from "../api/get-campaign-clicks";
 import { defaultCampaign } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
@@ -28,7 +29,6 @@ import {
   restack,
 } from "./campaign-items";
 import { CampaignSurface } from "./campaign-surface";
-import { DateTimeField } from "./date-time-field";
 import { ImageUpload } from "./image-upload";
 import { LanguageTabs } from "./language-tabs";
 import { PagePicker } from "./page-picker";

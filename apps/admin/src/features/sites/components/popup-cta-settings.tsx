@@ -20,10 +20,10 @@ import {
 } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
+import { DateTimeField } from "@/components/date-time-field";
 import { SurveySelect } from "@/components/survey-select";
 import { defaultPopup } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
-import { DateTimeField } from "./date-time-field";
 import { ImageUpload } from "./image-upload";
 import { PagePicker } from "./page-picker";
 import { PlanLock } from "./plan-lock";

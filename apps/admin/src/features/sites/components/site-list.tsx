@@ -21,6 +21,7 @@ import {
   IconPlus,
   IconSearch,
   IconShare,
+  IconSpeakerphone,
   IconTrash,
 } from "@tabler/icons-react";
 import { useState } from "react";
@@ -68,6 +69,7 @@ export function SiteList({ onPreview }: SiteListProps) {
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [sharing, setSharing] = useState<PreviewTarget | null>(null);
   const canEdit = user.permissions.includes("sites:edit");
+  const canDeliver = user.permissions.includes("notificationDelivery:manage");
   const prefix = `/${user.userTypeId}`;
   const total = sites.data?.total ?? 0;
 
@@ -210,6 +212,18 @@ export function SiteList({ onPreview }: SiteListProps) {
                               onClick={() => setDeleting({ id: site.id, name: site.name })}
                             >
                               <IconTrash size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
+                        {canDeliver ? (
+                          <Tooltip label={t("notices.deliveries")}>
+                            <ActionIcon
+                              variant="subtle"
+                              component={Link}
+                              to={`${prefix}/notification-delivery/${site.id}`}
+                              aria-label={`${t("notices.deliveries")}: ${site.name}`}
+                            >
+                              <IconSpeakerphone size={18} aria-hidden />
                             </ActionIcon>
                           </Tooltip>
                         ) : null}

@@ -6,6 +6,7 @@ export * from "./contracts.ts";
 export * from "./core.ts";
 export * from "./jobs.ts";
 export * from "./members.ts";
+export * from "./notifications.ts";
 export * from "./plans.ts";
 export * from "./previews.ts";
 export * from "./sites.ts";

@@ -221,6 +221,8 @@ export const siteNotifications = pgTable(
     imageUrl: text("image_url"),
     newsUrl: text("news_url"),
     status: text("status").notNull().default("draft"),
+    /** instant or scheduled (admin.md §3); "scheduled" and "expired" are derived when read. */
+    publicationType: text("publication_type").notNull().default("instant"),
     startDate: timestamp("start_date", { withTimezone: true }),
     endDate: timestamp("end_date", { withTimezone: true }),
     ...timestamps,
