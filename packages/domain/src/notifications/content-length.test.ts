@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { noticeBody } from "../schemas/notifications.ts";
-import { countCharacters } from "./content-length.ts";
+import { countCharacters, fitsCharacters } from "./content-length.ts";
 
 describe("countCharacters", () => {
   it("counts emoji, flags and combining marks as one character each, as a person does", () => {
@@ -8,6 +8,18 @@ describe("countCharacters", () => {
     expect(countCharacters("🇯🇵a")).toBe(2);
     expect(countCharacters("é")).toBe(1);
     expect(countCharacters("お知らせ")).toBe(4);
+  });
+});
+
+describe("fitsCharacters", () => {
+  it("says whether a text fits as a person counts, and stops counting past the limit", () => {
+    expect(fitsCharacters("👍🏽".repeat(120), 120)).toBe(true);
+    expect(fitsCharacters("👍🏽".repeat(121), 120)).toBe(false);
+    expect(fitsCharacters("", 120)).toBe(true);
+    const huge = "あ".repeat(2_000_000);
+    const started = performance.now();
+    expect(fitsCharacters(huge, 120)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

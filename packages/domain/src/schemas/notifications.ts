@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/messages.ts";
 import { systemNotificationTargets } from "../notifications/audience.ts";
-import { countCharacters, noticeContentMaxLength } from "../notifications/content-length.ts";
+import { fitsCharacters, noticeContentMaxLength } from "../notifications/content-length.ts";
 import {
   noticeStatuses,
   noticeStatusFilters,
@@ -20,7 +20,7 @@ export const noticeTitleMaxLength = 50;
 
 const noticeContent = z
   .string({ error: requiredOrType })
-  .refine((value) => countCharacters(value) <= noticeContentMaxLength, {
+  .refine((value) => fitsCharacters(value, noticeContentMaxLength), {
     error: messageRef("validation.maxLength", { max: noticeContentMaxLength }),
   });
 const instant = z
