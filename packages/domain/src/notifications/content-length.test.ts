@@ -17,9 +17,9 @@ describe("fitsCharacters", () => {
     expect(fitsCharacters("👍🏽".repeat(121), 120)).toBe(false);
     expect(fitsCharacters("", 120)).toBe(true);
     const huge = "あ".repeat(2_000_000);
-    const started = performance.now();
+    const started = Date.now();
     expect(fitsCharacters(huge, 120)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(50);
   });
 });
 
