@@ -1,7 +1,7 @@
 import { campaignVisible } from "@domain/viewer/campaign.ts";
 import { addressRewriteDelayMs, pcLayoutMinWidth } from "@domain/viewer/constants.ts";
 import { type LinkInput, resolveClick } from "@domain/viewer/link-action.ts";
-import { moveHorizontal, moveVertical, neighboursToPrefetch } from "@domain/viewer/navigation.ts";
+import { neighboursToPrefetch } from "@domain/viewer/navigation.ts";
 import type { PopupKind } from "@domain/viewer/popup-cta.ts";
 import type { LiveCounters, PopupCta, Product, SiteSnapshot } from "@mekuri/domain";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { ensureSessionId, readExperiment } from "../analytics/session.ts";
 import { Tracker } from "../analytics/tracker.ts";
 import { fetchCounters, memberToken, postPopupClick } from "../api/endpoints.ts";
 import { PageCounter } from "../components/chrome/page-counter.tsx";
+import { PageStepButtons } from "../components/chrome/page-step-buttons.tsx";
 import { SiteFooter } from "../components/chrome/site-footer.tsx";
 import { TabBar } from "../components/chrome/tab-bar.tsx";
 import { hasTopBar, TopBar } from "../components/chrome/top-bar.tsx";
@@ -36,6 +37,7 @@ import { sitePath } from "../lib/site-paths.ts";
 import { translator } from "../lib/translate.ts";
 import { runClick } from "./run-click.ts";
 import { usePageContents } from "./use-page-contents.ts";
+import { usePageNavigation } from "./use-page-navigation.ts";
 import { CellContext, type CompanyTab, ViewerContext, type ViewerContextValue } from "./viewer-context.tsx";
 
 const CompanyModal = lazy(() => import("../components/company/company-modal.tsx"));
@@ -168,30 +170,7 @@ export function ViewerApp({
     setCell((current) => (sameCell(current, target) ? current : target));
   }, []);
 
-  // Arrow keys move between pages, as a swipe would.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (product || companyTab || albumOpen || event.altKey || event.metaKey || event.ctrlKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, select, textarea, [contenteditable]")) return;
-      const redirection = snapshot.settings.swipeRedirection;
-      const next =
-        event.key === "ArrowDown"
-          ? moveVertical(grid, cell, "down")
-          : event.key === "ArrowUp"
-            ? moveVertical(grid, cell, "up")
-            : event.key === "ArrowRight"
-              ? moveHorizontal(grid, cell, "right", redirection)
-              : event.key === "ArrowLeft"
-                ? moveHorizontal(grid, cell, "left", redirection)
-                : undefined;
-      if (!next) return;
-      event.preventDefault();
-      goTo(next);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [cell, grid, goTo, snapshot, product, companyTab, albumOpen]);
+  usePageNavigation(snapshot, cell, goTo, !!product || !!companyTab || albumOpen);
 
   const click = useCallback<ViewerContextValue["click"]>(
     (link: LinkInput, context) => {
@@ -340,6 +319,7 @@ export function ViewerApp({
             {page && pageContent && !(page.membersOnlyLock && !isMember) && (
               <ProductButtonsPc products={pageContent.products} pageId={page.id} />
             )}
+            {wide && !viewOnly && <PageStepButtons />}
           </main>
           <SiteFooter />
           <BackgroundMusic url={page?.backgroundMusicUrl ?? null} playing={soundOn} />
