@@ -11,7 +11,42 @@ async function openVideoPage(page: Page) {
   return video;
 }
 
+/** The controls the visible swipe hint covers (its bounce included), by their text or class. */
+function controlsUnderHint(page: Page) {
+  return page.evaluate(() => {
+    const hint = document.querySelector(".mk-row:not([inert]) .mk-hint");
+    if (!hint || getComputedStyle(hint).visibility === "hidden") return [];
+    const h = hint.getBoundingClientRect();
+    return [...document.querySelectorAll("button, a[href], .mk-microcopy, .mk-popup")]
+      .filter((element) => !element.closest("[inert], [aria-hidden='true']"))
+      .filter((element) => {
+        const r = element.getBoundingClientRect();
+        return (
+          r.width > 0 && r.left < h.right && h.left < r.right && r.top < h.bottom && h.top - 8 < r.bottom
+        );
+      })
+      .map((element) => element.textContent?.trim() || element.className);
+  });
+}
+
 test.describe("public viewer controls", () => {
+  test("keeps the swipe hint off every control of every page, with the popup CTA open", async ({
+    page,
+    visitIsClean,
+  }) => {
+    test.setTimeout(60_000);
+    for (const code of ["A1", "A2", "B1", "B2", "EN/A1", "EN/B2"]) {
+      await page.goto(siteUrl(code));
+      await waitForViewer(page);
+      await expect(page.locator(".mk-popup-item").first()).toBeVisible();
+      await expect(viewer.current(page).locator(".mk-hint")).toHaveCount(1);
+      // The popup and the page's buttons settle once their images are in.
+      await page.waitForTimeout(800);
+      expect(await controlsUnderHint(page), `controls under the hint on ${code}`).toEqual([]);
+    }
+    visitIsClean();
+  });
+
   test("unmutes the video page with a tap on the video itself", async ({ page, hasTouch, visitIsClean }) => {
     const video = await openVideoPage(page);
     const box = await video.boundingBox();
