@@ -1,53 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { demoSiteId, demoSnapshot } from "../fixtures/demo-snapshot.ts";
-import { catalogueFor } from "../lib/messages.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { wheelGesturePauseMs } from "../lib/wheel-gesture.ts";
-import { ViewerApp } from "./viewer-app.tsx";
+import { cleanUpViewer, openViewer } from "./viewer-test-kit.tsx";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
+cleanUpViewer();
 
 beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => new Response(JSON.stringify({ items: [], popup_clicks: {}, campaign_clicks: {} }))),
   );
-  Object.defineProperty(navigator, "sendBeacon", { value: vi.fn(() => true), configurable: true });
 });
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-});
-
-async function openViewer(position: string) {
-  // A desktop window: the PC layout's width (1024 px) and more.
-  (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
-    width: 1440,
-    height: 900,
-  });
-  const container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <ViewerApp
-        snapshot={demoSnapshot("ja")}
-        messages={catalogueFor("ja")}
-        position={position}
-        basePath={`/sites/${demoSiteId}`}
-        query=""
-      />,
-    );
-  });
-}
 
 const counter = () => document.querySelector(".mk-counter span[aria-hidden='true']")?.textContent;
 
@@ -74,7 +38,6 @@ describe("turning pages on a desktop", () => {
     await openViewer("A1");
     await flick(-40);
     expect(counter()).toBe("1 / 4");
-    await act(async () => root?.unmount());
     await openViewer("A3");
     const point = document.querySelector<HTMLButtonElement>(".mk-row:not([inert]) .mk-point");
     expect(point).not.toBeNull();

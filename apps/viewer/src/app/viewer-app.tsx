@@ -7,6 +7,7 @@ import type { LiveCounters, PopupCta, Product, SiteSnapshot } from "@mekuri/doma
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ensureSessionId, readExperiment } from "../analytics/session.ts";
 import { Tracker } from "../analytics/tracker.ts";
+import { ApiError, NetworkError } from "../api/client.ts";
 import { fetchCounters, memberToken, postPopupClick } from "../api/endpoints.ts";
 import { PageCounter } from "../components/chrome/page-counter.tsx";
 import { PageStepButtons } from "../components/chrome/page-step-buttons.tsx";
@@ -34,6 +35,7 @@ import {
   sameCell,
 } from "../lib/navigation.ts";
 import { sitePath } from "../lib/site-paths.ts";
+import { showToast } from "../lib/toast-store.ts";
 import { translator } from "../lib/translate.ts";
 import { runClick } from "./run-click.ts";
 import { usePageContents } from "./use-page-contents.ts";
@@ -211,21 +213,41 @@ export function ViewerApp({
     ] as const) {
       writeCookie(name, value, { path: basePath || "/" });
     }
+    const follow = () =>
+      click(
+        {
+          type: item.transitionType,
+          destination: item.linkUrl,
+          surveyId: item.surveyId,
+          internalLinkType: item.internalLinkType,
+        },
+        { pageId: page.id, popupId: item.id },
+      );
     // A preview click counts nowhere: the applicant limit belongs to the published site.
-    if (preview) popup.clicked(kind);
-    else
-      postPopupClick(snapshot.siteId, item.id, snapshot.lang)
-        .then((result) => popup.clicked(kind, result.count))
-        .catch(() => popup.clicked(kind));
-    click(
-      {
-        type: item.transitionType,
-        destination: item.linkUrl,
-        surveyId: item.surveyId,
-        internalLinkType: item.internalLinkType,
-      },
-      { pageId: page.id, popupId: item.id },
-    );
+    if (preview) {
+      popup.clicked(kind);
+      follow();
+      return;
+    }
+    const counted = postPopupClick(snapshot.siteId, item.id, ensureSessionId(), snapshot.lang);
+    if (kind !== "applicantLimit") {
+      counted.then((result) => popup.clicked(kind, result.count)).catch(() => popup.clicked(kind));
+      follow();
+      return;
+    }
+    // The places are the server's to give: its link opens only once the server has counted the
+    // click, and a refusal (the places went while this tab was open) is said, not followed.
+    counted
+      .then((result) => {
+        popup.clicked(kind, result.count);
+        follow();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 409) {
+          popup.clicked(kind, item.limit ?? undefined);
+          showToast(error.message);
+        } else showToast(error instanceof NetworkError ? t("noConnection") : t("requestError"));
+      });
   };
 
   // One value for as long as nothing in it changes: pages below re-render only for their own props.

@@ -9,6 +9,7 @@ import {
   notificationDeliveryQuery,
   notificationDeliveryResponse,
   pageContentResponse,
+  popupClickBody,
   productsResponse,
   publicLangQuery,
   publicPageParams,
@@ -22,7 +23,7 @@ import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { siteNotifications } from "../../platform/database/schema/index.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
-import { countClick, liveCountersOf } from "./click-counters.ts";
+import { countClick, countPopupClick, liveCountersOf } from "./click-counters.ts";
 import type { PublishedSites } from "./published-sites.ts";
 
 const tags = ["public site"];
@@ -251,9 +252,11 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
       schema: {
         tags,
         summary: "Count a click on a popup CTA item",
+        description:
+          "One click per visitor session and popup. An applicant-limited popup whose places are taken answers 409, and the viewer does not follow its link.",
         params: clickTargetParams,
-        body: z.object({ siteId: z.uuid() }),
-        response: { 200: clickCountResponse, ...errors },
+        body: popupClickBody,
+        response: { 200: clickCountResponse, ...errors, 409: errorResponse },
       },
     },
     async (request) => {
@@ -263,9 +266,10 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
       );
       if (!popup) throw notFound();
       const limit = popup.kind === "applicantLimit" ? popup.limit : null;
-      return {
-        count: await countClick(db, { id: popup.id, siteId: site.snapshot.siteId, kind: "popup" }, limit),
-      };
+      const target = { id: popup.id, siteId: site.snapshot.siteId };
+      const { count, accepted } = await countPopupClick(db, target, limit, request.body.sessionId);
+      if (!accepted) throw new AppError(409, "CONFLICT", "sites.popupLimitReached");
+      return { count };
     },
   );
 
