@@ -17,7 +17,7 @@ function controlsUnderHint(page: Page) {
     const hint = document.querySelector(".mk-row:not([inert]) .mk-hint");
     if (!hint || getComputedStyle(hint).visibility === "hidden") return [];
     const h = hint.getBoundingClientRect();
-    return [...document.querySelectorAll("button, a[href], .mk-microcopy, .mk-popup")]
+    return Array.from(document.querySelectorAll("button, a[href], .mk-microcopy, .mk-popup"))
       .filter((element) => !element.closest("[inert], [aria-hidden='true']"))
       .filter((element) => {
         const r = element.getBoundingClientRect();
