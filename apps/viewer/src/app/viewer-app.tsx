@@ -5,7 +5,7 @@ import { neighboursToPrefetch } from "@domain/viewer/navigation.ts";
 import type { PopupKind } from "@domain/viewer/popup-cta.ts";
 import type { LiveCounters, PopupCta, Product, SiteSnapshot } from "@mekuri/domain";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ensureSessionId, readExperiment } from "../analytics/session.ts";
+import { ensureSessionId, readExperiment, renewVisitorCookies } from "../analytics/session.ts";
 import { Tracker } from "../analytics/tracker.ts";
 import { ApiError, NetworkError } from "../api/client.ts";
 import { fetchCounters, memberToken, postPopupClick } from "../api/endpoints.ts";
@@ -110,6 +110,7 @@ export function ViewerApp({
 
   useEffect(() => {
     setMounted(true);
+    if (!preview) renewVisitorCookies();
     setIsMember(preview || !!memberToken(snapshot.siteId));
     tracker.current = preview ? null : new Tracker(snapshot.siteId, snapshot.lang);
     const detach = tracker.current?.attach() ?? (() => undefined);
