@@ -35,7 +35,7 @@ import {
   sameCell,
 } from "../lib/navigation.ts";
 import { sitePath } from "../lib/site-paths.ts";
-import { showToast } from "../lib/toast-store.ts";
+import { showFlashedToast, showToast } from "../lib/toast-store.ts";
 import { translator } from "../lib/translate.ts";
 import { runClick } from "./run-click.ts";
 import { usePageContents } from "./use-page-contents.ts";
@@ -111,6 +111,7 @@ export function ViewerApp({
   useEffect(() => {
     setMounted(true);
     if (!preview) renewVisitorCookies();
+    showFlashedToast();
     setIsMember(preview || !!memberToken(snapshot.siteId));
     tracker.current = preview ? null : new Tracker(snapshot.siteId, snapshot.lang);
     const detach = tracker.current?.attach() ?? (() => undefined);
