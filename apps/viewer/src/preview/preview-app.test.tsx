@@ -43,9 +43,10 @@ async function settle(rounds = 10) {
   }
 }
 
-function mount() {
+/** The shell the server wrote, for a site whose default language is `lang`. */
+function mount(lang = "en") {
   document.body.innerHTML = '<div id="mekuri-root"></div>';
-  act(() => startPreview(document.getElementById("mekuri-root")!, { siteId: demoSiteId }));
+  act(() => startPreview(document.getElementById("mekuri-root")!, { siteId: demoSiteId, lang }));
 }
 
 describe("the preview page", () => {
@@ -112,6 +113,21 @@ describe("the preview page", () => {
     });
     expect(document.querySelector(".mk-preview-banner")).not.toBeNull();
     expect(sessionStorage.getItem(`mekuri.preview.${demoSiteId}`)).toBe("guest-token");
+  });
+
+  it("asks in the site's language, not the browser's", async () => {
+    history.replaceState(null, "", `/site/${demoSiteId}/preview`);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.endsWith("/share/status")) return json({ shared: true, isPrivate: true, hasPassword: true });
+        return json({ message: "Log in", code: "UNAUTHORIZED" }, 401);
+      }),
+    );
+    expect(navigator.language.startsWith("en")).toBe(true);
+    mount("ja");
+    await settle();
+    expect(document.querySelector("form")?.textContent).toContain("このプレビューは非公開です");
   });
 
   it("shows the server's message when the password is wrong", async () => {
