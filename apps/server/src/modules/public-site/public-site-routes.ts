@@ -69,9 +69,12 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
     },
     async (request, reply) => {
       const site = await requireSite(request.params.siteId, request.query.lang);
+      reply.header("vary", "accept-encoding");
       if (notModified(request, reply, site.etag)) return reply.status(304).send(undefined as never);
-      // Serialised once per snapshot: a JSON string with a JSON content type is sent as it is.
-      return reply.type("application/json; charset=utf-8").send(site.json as never);
+      // Serialised and compressed once per published version (decision 021): sent as it is.
+      const { body, encoding } = site.json.for(request.headers["accept-encoding"]);
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.type("application/json; charset=utf-8").send(body as never);
     },
   );
 
