@@ -11,6 +11,7 @@ import { ApiError, NetworkError } from "../api/client.ts";
 import { fetchCounters, memberToken, postPopupClick } from "../api/endpoints.ts";
 import { PageCounter } from "../components/chrome/page-counter.tsx";
 import { PageStepButtons } from "../components/chrome/page-step-buttons.tsx";
+import { ReloadBoundary } from "../components/chrome/reload-boundary.tsx";
 import { SiteFooter } from "../components/chrome/site-footer.tsx";
 import { TabBar } from "../components/chrome/tab-bar.tsx";
 import { hasTopBar, TopBar } from "../components/chrome/top-bar.tsx";
@@ -20,6 +21,7 @@ import { usePopupCta } from "../components/popup-cta/use-popup-cta.ts";
 import { ProductButtonsPc } from "../components/product/product-buttons-pc.tsx";
 import { PageSwiper } from "../components/swiper/page-swiper.tsx";
 import { Toast } from "../components/toast/toast.tsx";
+import { loadOrReload } from "../lib/chunk-reload.ts";
 import { writeCookie } from "../lib/cookies.ts";
 import { whenIdle } from "../lib/idle.ts";
 import { armLeaveGuard } from "../lib/leave-guard.ts";
@@ -42,13 +44,15 @@ import { usePageContents } from "./use-page-contents.ts";
 import { usePageNavigation } from "./use-page-navigation.ts";
 import { CellContext, type CompanyTab, ViewerContext, type ViewerContextValue } from "./viewer-context.tsx";
 
-const CompanyModal = lazy(() => import("../components/company/company-modal.tsx"));
-const AlbumOverlay = lazy(() => import("../components/album/album-overlay.tsx"));
-const CampaignPanels = lazy(() => import("../components/campaign/campaign-panels.tsx"));
+const CompanyModal = lazy(loadOrReload(() => import("../components/company/company-modal.tsx")));
+const AlbumOverlay = lazy(loadOrReload(() => import("../components/album/album-overlay.tsx")));
+const CampaignPanels = lazy(loadOrReload(() => import("../components/campaign/campaign-panels.tsx")));
 // Not needed to paint or swipe the first page: fetched when the browser is idle.
-const loadNotificationBanner = () => import("../components/notification/notification-banner.tsx");
-const loadPopupCtaBanner = () => import("../components/popup-cta/popup-cta-banner.tsx");
-const loadProductPopup = () => import("../components/product/product-popup.tsx");
+const loadNotificationBanner = loadOrReload(
+  () => import("../components/notification/notification-banner.tsx"),
+);
+const loadPopupCtaBanner = loadOrReload(() => import("../components/popup-cta/popup-cta-banner.tsx"));
+const loadProductPopup = loadOrReload(() => import("../components/product/product-popup.tsx"));
 const NotificationBanner = lazy(() =>
   loadNotificationBanner().then((m) => ({ default: m.NotificationBanner })),
 );
@@ -291,76 +295,78 @@ export function ViewerApp({
     });
 
   return (
-    <ViewerContext.Provider value={context}>
-      <CellContext.Provider value={cell}>
-        <div
-          className={`mk-viewer${viewOnly ? " mk-viewer--view-only" : ""}`}
-          style={{ background: settings.safeAreaColor }}
-        >
-          <h1 className="mk-sr-only">{snapshot.seo.h1 || snapshot.name}</h1>
-          {hasTopBar(snapshot) && <TopBar />}
-          {showTabs && <TabBar />}
-          <main className="mk-stage-area">
-            {showCampaign && snapshot.campaign && (
-              <Suspense fallback={null}>
-                <CampaignPanels campaign={snapshot.campaign} />
-              </Suspense>
-            )}
-            <div className="mk-stage">
-              <PageSwiper
-                contents={contents}
-                near={near}
-                firstPageId={firstPageId}
-                popupOpen={popupOpen}
-                overlayOpen={!!product || !!companyTab || albumOpen}
-              />
-              {settings.display.pageCount && <PageCounter />}
-              {page && pageContent && !(page.membersOnlyLock && !isMember) && (
-                // Fixed buttons stay on the screen while the pages move beneath them.
-                <div className="mk-fixed-layer">
-                  {pageContent.buttons
-                    .filter((button) => button.isFixedPosition)
-                    .map((button) => (
-                      <PageButton key={button.id} button={button} pageId={page.id} />
-                    ))}
-                </div>
+    <ReloadBoundary title={t("reloadTitle")} action={t("reload")}>
+      <ViewerContext.Provider value={context}>
+        <CellContext.Provider value={cell}>
+          <div
+            className={`mk-viewer${viewOnly ? " mk-viewer--view-only" : ""}`}
+            style={{ background: settings.safeAreaColor }}
+          >
+            <h1 className="mk-sr-only">{snapshot.seo.h1 || snapshot.name}</h1>
+            {hasTopBar(snapshot) && <TopBar />}
+            {showTabs && <TabBar />}
+            <main className="mk-stage-area">
+              {showCampaign && snapshot.campaign && (
+                <Suspense fallback={null}>
+                  <CampaignPanels campaign={snapshot.campaign} />
+                </Suspense>
               )}
+              <div className="mk-stage">
+                <PageSwiper
+                  contents={contents}
+                  near={near}
+                  firstPageId={firstPageId}
+                  popupOpen={popupOpen}
+                  overlayOpen={!!product || !!companyTab || albumOpen}
+                />
+                {settings.display.pageCount && <PageCounter />}
+                {page && pageContent && !(page.membersOnlyLock && !isMember) && (
+                  // Fixed buttons stay on the screen while the pages move beneath them.
+                  <div className="mk-fixed-layer">
+                    {pageContent.buttons
+                      .filter((button) => button.isFixedPosition)
+                      .map((button) => (
+                        <PageButton key={button.id} button={button} pageId={page.id} />
+                      ))}
+                  </div>
+                )}
+                <Suspense fallback={null}>
+                  {idle && <NotificationBanner />}
+                  {idle && popup.state && (
+                    <PopupCtaBanner
+                      state={popup.state}
+                      onClose={popup.close}
+                      onTimeout={popup.timeout}
+                      onClick={onPopupClick}
+                    />
+                  )}
+                  {product && (
+                    <ProductPopup product={product.product} pageId={product.pageId} onClose={closeProduct} />
+                  )}
+                </Suspense>
+              </div>
+              {page && pageContent && !(page.membersOnlyLock && !isMember) && (
+                <ProductButtonsPc products={pageContent.products} pageId={page.id} />
+              )}
+              {wide && !viewOnly && <PageStepButtons />}
+            </main>
+            <SiteFooter />
+            <BackgroundMusic url={page?.backgroundMusicUrl ?? null} playing={soundOn} />
+            <Toast />
+            {companyTab && (
               <Suspense fallback={null}>
-                {idle && <NotificationBanner />}
-                {idle && popup.state && (
-                  <PopupCtaBanner
-                    state={popup.state}
-                    onClose={popup.close}
-                    onTimeout={popup.timeout}
-                    onClick={onPopupClick}
-                  />
-                )}
-                {product && (
-                  <ProductPopup product={product.product} pageId={product.pageId} onClose={closeProduct} />
-                )}
+                <CompanyModal initialTab={companyTab} onClose={closeCompany} />
               </Suspense>
-            </div>
-            {page && pageContent && !(page.membersOnlyLock && !isMember) && (
-              <ProductButtonsPc products={pageContent.products} pageId={page.id} />
             )}
-            {wide && !viewOnly && <PageStepButtons />}
-          </main>
-          <SiteFooter />
-          <BackgroundMusic url={page?.backgroundMusicUrl ?? null} playing={soundOn} />
-          <Toast />
-          {companyTab && (
-            <Suspense fallback={null}>
-              <CompanyModal initialTab={companyTab} onClose={closeCompany} />
-            </Suspense>
-          )}
-          {albumOpen && (
-            <Suspense fallback={null}>
-              <AlbumOverlay onClose={closeAlbum} />
-            </Suspense>
-          )}
-        </div>
-      </CellContext.Provider>
-    </ViewerContext.Provider>
+            {albumOpen && (
+              <Suspense fallback={null}>
+                <AlbumOverlay onClose={closeAlbum} />
+              </Suspense>
+            )}
+          </div>
+        </CellContext.Provider>
+      </ViewerContext.Provider>
+    </ReloadBoundary>
   );
 }
 
