@@ -39,8 +39,8 @@ export function usePageNavigation(
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.metaKey || event.ctrlKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, select, textarea, [contenteditable]")) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest("input, select, textarea, [contenteditable]")) return;
       if (go(keyDirections[event.key])) event.preventDefault();
     };
     window.addEventListener("keydown", onKey);

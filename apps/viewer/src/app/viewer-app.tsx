@@ -157,9 +157,16 @@ export function ViewerApp({
     setNear((previous) => (ids.every((id) => previous.has(id)) ? previous : new Set([...previous, ...ids])));
     load(ids, isMember);
     if (neighbours.some((at) => pageAt(snapshot, at)?.media?.hlsPath) || current.media?.hlsPath) preloadHls();
-    if (preview) return;
     const code = codeOfCell(snapshot, cell);
     const timer = setTimeout(() => {
+      if (preview) {
+        // The preview keeps its own address and names the page in its query: a reload, or the lock
+        // form after the preview token expired, comes back to the same page.
+        const params = new URLSearchParams(location.search);
+        params.set("position", code);
+        history.replaceState(history.state, "", `${location.pathname}?${params}`);
+        return;
+      }
       history.replaceState(
         history.state,
         "",
