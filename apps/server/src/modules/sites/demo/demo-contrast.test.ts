@@ -25,7 +25,7 @@ const pairs: [string, unknown, unknown][] = [];
 /** Every text colour the demo sets on a fill of its own, wherever it sits in the published site. */
 function collect(node: unknown, where: string) {
   if (Array.isArray(node)) {
-    node.forEach((item, i) => collect(item, `${where}[${i}]`));
+    for (const [i, item] of node.entries()) collect(item, `${where}[${i}]`);
     return;
   }
   if (!node || typeof node !== "object") return;
