@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Menu, Stack, Tabs, Text, Title } from "@mantine/core";
-import type { SiteDocument } from "@mekuri/domain";
+import { hasUnpublishedChanges, type SiteDocument } from "@mekuri/domain";
 import {
   IconAlertTriangle,
   IconChevronDown,
@@ -113,7 +113,7 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
               <Title order={2} size="h4" lineClamp={1}>
                 {site.name || t("sites.editor.untitled")}
               </Title>
-              <SiteStatusBadge status={site.status} />
+              <SiteStatusBadge status={site.status} unpublishedChanges={hasUnpublishedChanges(site)} />
               {editor.dirty ? (
                 <Text size="xs" c="orange.8" fw={500}>
                   {t("sites.editor.unsaved")}

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { type SiteStatus, siteStatuses } from "@mekuri/domain";
+import { hasUnpublishedChanges, type SiteStatus, siteStatuses } from "@mekuri/domain";
 import {
   IconChartBar,
   IconExternalLink,
@@ -139,7 +139,10 @@ export function SiteList({ onPreview }: SiteListProps) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <SiteStatusBadge status={site.status} />
+                      <SiteStatusBadge
+                        status={site.status}
+                        unpublishedChanges={hasUnpublishedChanges(site)}
+                      />
                     </Table.Td>
                     <Table.Td>
                       <Anchor
