@@ -6,10 +6,12 @@ import {
   IconDeviceFloppy,
   IconEye,
   IconLock,
+  IconUsers,
   IconWorld,
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
@@ -121,6 +123,16 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
               ) : null}
             </Group>
             <Group gap="xs" wrap="wrap">
+              {user.permissions.includes("siteData:view") ? (
+                <Button
+                  variant="subtle"
+                  component={Link}
+                  to={`/${user.userTypeId}/site/list/${site.id}`}
+                  leftSection={<IconUsers size={16} aria-hidden />}
+                >
+                  {t("pages.siteData")}
+                </Button>
+              ) : null}
               <Button
                 variant="default"
                 leftSection={<IconEye size={16} aria-hidden />}

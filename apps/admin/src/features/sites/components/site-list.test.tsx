@@ -31,6 +31,20 @@ afterEach(() => {
 });
 
 describe("the site production list", () => {
+  it("leads from each site to its members, contacts and form answers", async () => {
+    stubFetch({ "GET /api/v1/site": () => json(200, { items: [item], total: 1 }) });
+    const reader = { ...operator, permissions: [...operator.permissions, "siteData:view" as const] };
+    renderAt(
+      <CurrentUserContext value={reader}>
+        <SiteList onPreview={vi.fn()} />
+      </CurrentUserContext>,
+    );
+    const link = await screen.findByRole("link", {
+      name: "会員・お問い合わせ・フォーム・アンケート: Spring sale",
+    });
+    expect(link.getAttribute("href")).toBe(`/${operator.userTypeId}/site/list/${siteId}`);
+  });
+
   it("says a published site has unpublished changes when its draft was saved after the publish", async () => {
     const saved = { ...item, id: "b", name: "Saved after", updated_at: "2026-11-22T09:00:00.000Z" };
     stubFetch({ "GET /api/v1/site": () => json(200, { items: [item, saved], total: 2 }) });

@@ -22,6 +22,7 @@ import {
   IconSearch,
   IconShare,
   IconTrash,
+  IconUsers,
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -68,6 +69,7 @@ export function SiteList({ onPreview }: SiteListProps) {
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [sharing, setSharing] = useState<PreviewTarget | null>(null);
   const canEdit = user.permissions.includes("sites:edit");
+  const canSeeData = user.permissions.includes("siteData:view");
   const prefix = `/${user.userTypeId}`;
   const total = sites.data?.total ?? 0;
 
@@ -213,6 +215,18 @@ export function SiteList({ onPreview }: SiteListProps) {
                               onClick={() => setDeleting({ id: site.id, name: site.name })}
                             >
                               <IconTrash size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
+                        {canSeeData ? (
+                          <Tooltip label={t("pages.siteData")}>
+                            <ActionIcon
+                              variant="subtle"
+                              component={Link}
+                              to={`${prefix}/site/list/${site.id}`}
+                              aria-label={`${t("pages.siteData")}: ${site.name}`}
+                            >
+                              <IconUsers size={18} aria-hidden />
                             </ActionIcon>
                           </Tooltip>
                         ) : null}
