@@ -257,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   });
   await app.register(previewPageRoutes, {
     config,
+    db: database.db,
     loadRenderer: options.loadViewerRenderer ?? loadViewerRenderer,
   });
   await registerStaticApps(app, config.mediaDir);

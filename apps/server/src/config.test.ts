@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -8,6 +10,14 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe("/srv/mekuri/.data");
     expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("keeps the data where the README says `npm start` keeps it", () => {
+    const root = path.resolve(import.meta.dirname, "../../..");
+    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+    const said = /\(PGlite\) in `([^`]+)`/.exec(readme)?.[1];
+    // `npm start` runs the server workspace, so the working directory is apps/server.
+    expect(path.resolve(root, said ?? "")).toBe(loadConfig({}, path.join(root, "apps/server")).dataDir);
   });
 
   it("names the variable and the problem for a bad value", () => {

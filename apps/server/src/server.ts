@@ -10,6 +10,8 @@ import { planFlagsOfAccount } from "./modules/sites/plan-flags.ts";
 import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import { type Database, type Db, openDatabase } from "./platform/database/database.ts";
 import { accounts, plans } from "./platform/database/schema/index.ts";
+import { ffmpegAvailable } from "./platform/video/video-transcoder.ts";
+import { missingToolNotes } from "./start-notes.ts";
 
 /** The demo account gets the multilingual Premium plan and a published demo site that uses it. */
 async function seedDemoSite(db: Db, config: Config, accountId: string) {
@@ -77,6 +79,9 @@ export async function startServer(config: Config, log?: (line: string) => void) 
         : `  ${login.label.padEnd(6)} login  ${login.email}  (password from INITIAL_MASTER_PASSWORD)`,
     );
   }
+  const notes = missingToolNotes({ ffmpeg: await ffmpegAvailable() });
+  if (notes.length > 0) say("");
+  for (const line of notes) say(line);
   say("");
   return { app, database, stop };
 }

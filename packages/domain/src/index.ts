@@ -44,6 +44,7 @@ export * from "./site/campaign-background.ts";
 export * from "./site/content.ts";
 export * from "./site/defaults.ts";
 export * from "./site/enums.ts";
+export * from "./site/publish-state.ts";
 export * from "./site/snapshot.ts";
 export * from "./users/contract.ts";
 export * from "./users/csv.ts";

@@ -272,6 +272,11 @@ export const en: Translation = {
       status: "Contract status",
       permission: "Permission (API use)",
       license: "License issuance",
+      licenseNeeded: {
+        title: "Creating accounts needs license issuance",
+        body: 'This account cannot create accounts below it until the master grants it license issuance ("License issuance" on its account page; off by default).',
+        link: "Open its license setting",
+      },
       logo: "Logo settings (own logo)",
       logoAllowed: "Own logo allowed",
       logoDenied: "Not allowed",

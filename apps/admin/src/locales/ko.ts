@@ -268,6 +268,11 @@ export const ko: Translation = {
       status: "계약 상태",
       permission: "권한(API 사용)",
       license: "라이선스 발급",
+      licenseNeeded: {
+        title: "계정을 만들려면 라이선스 발급 권한이 필요합니다",
+        body: '마스터가 라이선스 발급을 허용하기 전에는 이 계정 아래에 계정을 만들 수 없습니다(계정 편집 화면의 "라이선스 발급", 기본값은 없음).',
+        link: "라이선스 발급 설정 열기",
+      },
       logo: "로고 설정(자체 로고)",
       logoAllowed: "자체 로고 허용",
       logoDenied: "허용하지 않음",

@@ -268,6 +268,11 @@ export const zh: Translation = {
       status: "合同状态",
       permission: "权限（API使用）",
       license: "许可证发放",
+      licenseNeeded: {
+        title: "创建账户需要许可证发放权限",
+        body: "在主账户授予此账户许可证发放权限之前，无法在其下创建账户（账户编辑页面的“许可证发放”，默认关闭）。",
+        link: "打开许可证发放设置",
+      },
       logo: "标志设置（自有标志）",
       logoAllowed: "允许自有标志",
       logoDenied: "不允许",

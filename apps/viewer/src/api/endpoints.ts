@@ -46,10 +46,10 @@ export function postCampaignClick(siteId: string, itemId: string, lang: string) 
   });
 }
 
-export function postPopupClick(siteId: string, popupId: string, lang: string) {
+export function postPopupClick(siteId: string, popupId: string, sessionId: string, lang: string) {
   return apiRequest<{ count: number }>(`/end-user/popup/${encodeURIComponent(popupId)}/click`, {
     method: "POST",
-    body: { siteId },
+    body: { siteId, sessionId },
     lang,
   });
 }

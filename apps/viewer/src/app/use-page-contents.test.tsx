@@ -62,4 +62,15 @@ describe("members-only page contents", () => {
     expect(onExpired).toHaveBeenCalledOnce();
     expect(loaded()).not.toContain("page-a4");
   });
+
+  it("shows the lock screen again, not a blank page, when the server refuses the member (403)", async () => {
+    localStorage.setItem(`mekuri.member.${demoSiteId}`, "other-site-token");
+    const { onExpired, loaded } = await loadMembersPage(403, {
+      message: "この操作を行う権限がありません。",
+      code: "FORBIDDEN",
+    });
+    expect(memberToken(demoSiteId)).toBeNull();
+    expect(onExpired).toHaveBeenCalledOnce();
+    expect(loaded()).not.toContain("page-a4");
+  });
 });

@@ -18,8 +18,9 @@ function initialContents(snapshot: SiteSnapshot): Contents {
 /**
  * Page contents: what the server inlined, then what the viewer fetches for the current page and its
  * neighbours (viewer.md §4 "Page loading"). A failed load is forgotten (so it is retried on the next
- * visit) and shows the server's message. A 401 on members-only content means the member's token is
- * no longer good: it is cleared and `onMemberExpired` shows the lock screen again (viewer.md §8).
+ * visit) and shows the server's message. A 401 or 403 on members-only content means the member's
+ * token is no longer good for this page: it is cleared and `onMemberExpired` shows the lock screen
+ * (register or log in) again, never a blank page (viewer.md §8).
  */
 export function usePageContents(snapshot: SiteSnapshot, t: Translate, onMemberExpired: () => void) {
   const [contents, setContents] = useState<Contents>(() => initialContents(snapshot));
@@ -42,7 +43,7 @@ export function usePageContents(snapshot: SiteSnapshot, t: Translate, onMemberEx
           .then((result) => setContents((current) => ({ ...current, [pageId]: result.content })))
           .catch((error: unknown) => {
             if (error instanceof NetworkError) showToast(t("noConnection"));
-            else if (error instanceof ApiError && error.status === 401 && token) {
+            else if (error instanceof ApiError && (error.status === 401 || error.status === 403) && token) {
               clearMemberToken(snapshot.siteId);
               onMemberExpired();
               showToast(error.message);

@@ -1,14 +1,17 @@
 import { campaignVisible } from "@domain/viewer/campaign.ts";
 import { addressRewriteDelayMs, pcLayoutMinWidth } from "@domain/viewer/constants.ts";
 import { type LinkInput, resolveClick } from "@domain/viewer/link-action.ts";
-import { moveHorizontal, moveVertical, neighboursToPrefetch } from "@domain/viewer/navigation.ts";
+import { neighboursToPrefetch } from "@domain/viewer/navigation.ts";
 import type { PopupKind } from "@domain/viewer/popup-cta.ts";
 import type { LiveCounters, PopupCta, Product, SiteSnapshot } from "@mekuri/domain";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ensureSessionId, readExperiment } from "../analytics/session.ts";
+import { ensureSessionId, readExperiment, renewVisitorCookies } from "../analytics/session.ts";
 import { Tracker } from "../analytics/tracker.ts";
+import { ApiError, NetworkError } from "../api/client.ts";
 import { fetchCounters, memberToken, type NotificationSource, postPopupClick } from "../api/endpoints.ts";
 import { PageCounter } from "../components/chrome/page-counter.tsx";
+import { PageStepButtons } from "../components/chrome/page-step-buttons.tsx";
+import { ReloadBoundary } from "../components/chrome/reload-boundary.tsx";
 import { SiteFooter } from "../components/chrome/site-footer.tsx";
 import { TabBar } from "../components/chrome/tab-bar.tsx";
 import { hasTopBar, TopBar } from "../components/chrome/top-bar.tsx";
@@ -18,6 +21,7 @@ import { usePopupCta } from "../components/popup-cta/use-popup-cta.ts";
 import { ProductButtonsPc } from "../components/product/product-buttons-pc.tsx";
 import { PageSwiper } from "../components/swiper/page-swiper.tsx";
 import { Toast } from "../components/toast/toast.tsx";
+import { loadOrReload } from "../lib/chunk-reload.ts";
 import { writeCookie } from "../lib/cookies.ts";
 import { whenIdle } from "../lib/idle.ts";
 import { armLeaveGuard } from "../lib/leave-guard.ts";
@@ -33,18 +37,22 @@ import {
   sameCell,
 } from "../lib/navigation.ts";
 import { sitePath } from "../lib/site-paths.ts";
+import { showFlashedToast, showToast } from "../lib/toast-store.ts";
 import { translator } from "../lib/translate.ts";
 import { runClick } from "./run-click.ts";
 import { usePageContents } from "./use-page-contents.ts";
+import { usePageNavigation } from "./use-page-navigation.ts";
 import { CellContext, type CompanyTab, ViewerContext, type ViewerContextValue } from "./viewer-context.tsx";
 
-const CompanyModal = lazy(() => import("../components/company/company-modal.tsx"));
-const AlbumOverlay = lazy(() => import("../components/album/album-overlay.tsx"));
-const CampaignPanels = lazy(() => import("../components/campaign/campaign-panels.tsx"));
+const CompanyModal = lazy(loadOrReload(() => import("../components/company/company-modal.tsx")));
+const AlbumOverlay = lazy(loadOrReload(() => import("../components/album/album-overlay.tsx")));
+const CampaignPanels = lazy(loadOrReload(() => import("../components/campaign/campaign-panels.tsx")));
 // Not needed to paint or swipe the first page: fetched when the browser is idle.
-const loadNotificationBanner = () => import("../components/notification/notification-banner.tsx");
-const loadPopupCtaBanner = () => import("../components/popup-cta/popup-cta-banner.tsx");
-const loadProductPopup = () => import("../components/product/product-popup.tsx");
+const loadNotificationBanner = loadOrReload(
+  () => import("../components/notification/notification-banner.tsx"),
+);
+const loadPopupCtaBanner = loadOrReload(() => import("../components/popup-cta/popup-cta-banner.tsx"));
+const loadProductPopup = loadOrReload(() => import("../components/product/product-popup.tsx"));
 const NotificationBanner = lazy(() =>
   loadNotificationBanner().then((m) => ({ default: m.NotificationBanner })),
 );
@@ -109,6 +117,8 @@ export function ViewerApp({
 
   useEffect(() => {
     setMounted(true);
+    if (!preview) renewVisitorCookies();
+    showFlashedToast();
     setIsMember(preview || !!memberToken(snapshot.siteId));
     tracker.current = preview ? null : new Tracker(snapshot.siteId, snapshot.lang);
     const detach = tracker.current?.attach() ?? (() => undefined);
@@ -150,9 +160,16 @@ export function ViewerApp({
     setNear((previous) => (ids.every((id) => previous.has(id)) ? previous : new Set([...previous, ...ids])));
     load(ids, isMember);
     if (neighbours.some((at) => pageAt(snapshot, at)?.media?.hlsPath) || current.media?.hlsPath) preloadHls();
-    if (preview) return;
     const code = codeOfCell(snapshot, cell);
     const timer = setTimeout(() => {
+      if (preview) {
+        // The preview keeps its own address and names the page in its query: a reload, or the lock
+        // form after the preview token expired, comes back to the same page.
+        const params = new URLSearchParams(location.search);
+        params.set("position", code);
+        history.replaceState(history.state, "", `${location.pathname}?${params}`);
+        return;
+      }
       history.replaceState(
         history.state,
         "",
@@ -171,30 +188,7 @@ export function ViewerApp({
     setCell((current) => (sameCell(current, target) ? current : target));
   }, []);
 
-  // Arrow keys move between pages, as a swipe would.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (product || companyTab || albumOpen || event.altKey || event.metaKey || event.ctrlKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, select, textarea, [contenteditable]")) return;
-      const redirection = snapshot.settings.swipeRedirection;
-      const next =
-        event.key === "ArrowDown"
-          ? moveVertical(grid, cell, "down")
-          : event.key === "ArrowUp"
-            ? moveVertical(grid, cell, "up")
-            : event.key === "ArrowRight"
-              ? moveHorizontal(grid, cell, "right", redirection)
-              : event.key === "ArrowLeft"
-                ? moveHorizontal(grid, cell, "left", redirection)
-                : undefined;
-      if (!next) return;
-      event.preventDefault();
-      goTo(next);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [cell, grid, goTo, snapshot, product, companyTab, albumOpen]);
+  usePageNavigation(snapshot, cell, goTo, !!product || !!companyTab || albumOpen);
 
   const click = useCallback<ViewerContextValue["click"]>(
     (link: LinkInput, context) => {
@@ -235,21 +229,41 @@ export function ViewerApp({
     ] as const) {
       writeCookie(name, value, { path: basePath || "/" });
     }
+    const follow = () =>
+      click(
+        {
+          type: item.transitionType,
+          destination: item.linkUrl,
+          surveyId: item.surveyId,
+          internalLinkType: item.internalLinkType,
+        },
+        { pageId: page.id, popupId: item.id },
+      );
     // A preview click counts nowhere: the applicant limit belongs to the published site.
-    if (preview) popup.clicked(kind);
-    else
-      postPopupClick(snapshot.siteId, item.id, snapshot.lang)
-        .then((result) => popup.clicked(kind, result.count))
-        .catch(() => popup.clicked(kind));
-    click(
-      {
-        type: item.transitionType,
-        destination: item.linkUrl,
-        surveyId: item.surveyId,
-        internalLinkType: item.internalLinkType,
-      },
-      { pageId: page.id, popupId: item.id },
-    );
+    if (preview) {
+      popup.clicked(kind);
+      follow();
+      return;
+    }
+    const counted = postPopupClick(snapshot.siteId, item.id, ensureSessionId(), snapshot.lang);
+    if (kind !== "applicantLimit") {
+      counted.then((result) => popup.clicked(kind, result.count)).catch(() => popup.clicked(kind));
+      follow();
+      return;
+    }
+    // The places are the server's to give: its link opens only once the server has counted the
+    // click, and a refusal (the places went while this tab was open) is said, not followed.
+    counted
+      .then((result) => {
+        popup.clicked(kind, result.count);
+        follow();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 409) {
+          popup.clicked(kind, item.limit ?? undefined);
+          showToast(error.message);
+        } else showToast(error instanceof NetworkError ? t("noConnection") : t("requestError"));
+      });
   };
 
   // One value for as long as nothing in it changes: pages below re-render only for their own props.
@@ -291,75 +305,78 @@ export function ViewerApp({
     });
 
   return (
-    <ViewerContext.Provider value={context}>
-      <CellContext.Provider value={cell}>
-        <div
-          className={`mk-viewer${viewOnly ? " mk-viewer--view-only" : ""}`}
-          style={{ background: settings.safeAreaColor }}
-        >
-          <h1 className="mk-sr-only">{snapshot.seo.h1 || snapshot.name}</h1>
-          {hasTopBar(snapshot) && <TopBar />}
-          {showTabs && <TabBar />}
-          <main className="mk-stage-area">
-            {showCampaign && snapshot.campaign && (
-              <Suspense fallback={null}>
-                <CampaignPanels campaign={snapshot.campaign} />
-              </Suspense>
-            )}
-            <div className="mk-stage">
-              <PageSwiper
-                contents={contents}
-                near={near}
-                firstPageId={firstPageId}
-                popupOpen={popupOpen}
-                overlayOpen={!!product || !!companyTab || albumOpen}
-              />
-              {settings.display.pageCount && <PageCounter />}
-              {page && pageContent && !(page.membersOnlyLock && !isMember) && (
-                // Fixed buttons stay on the screen while the pages move beneath them.
-                <div className="mk-fixed-layer">
-                  {pageContent.buttons
-                    .filter((button) => button.isFixedPosition)
-                    .map((button) => (
-                      <PageButton key={button.id} button={button} pageId={page.id} />
-                    ))}
-                </div>
+    <ReloadBoundary title={t("reloadTitle")} action={t("reload")}>
+      <ViewerContext.Provider value={context}>
+        <CellContext.Provider value={cell}>
+          <div
+            className={`mk-viewer${viewOnly ? " mk-viewer--view-only" : ""}`}
+            style={{ background: settings.safeAreaColor }}
+          >
+            <h1 className="mk-sr-only">{snapshot.seo.h1 || snapshot.name}</h1>
+            {hasTopBar(snapshot) && <TopBar />}
+            {showTabs && <TabBar />}
+            <main className="mk-stage-area">
+              {showCampaign && snapshot.campaign && (
+                <Suspense fallback={null}>
+                  <CampaignPanels campaign={snapshot.campaign} />
+                </Suspense>
               )}
+              <div className="mk-stage">
+                <PageSwiper
+                  contents={contents}
+                  near={near}
+                  firstPageId={firstPageId}
+                  popupOpen={popupOpen}
+                  overlayOpen={!!product || !!companyTab || albumOpen}
+                />
+                {settings.display.pageCount && <PageCounter />}
+                {page && pageContent && !(page.membersOnlyLock && !isMember) && (
+                  // Fixed buttons stay on the screen while the pages move beneath them.
+                  <div className="mk-fixed-layer">
+                    {pageContent.buttons
+                      .filter((button) => button.isFixedPosition)
+                      .map((button) => (
+                        <PageButton key={button.id} button={button} pageId={page.id} />
+                      ))}
+                  </div>
+                )}
+                <Suspense fallback={null}>
+                  {idle && <NotificationBanner load={loadNotifications} />}
+                  {idle && popup.state && (
+                    <PopupCtaBanner
+                      state={popup.state}
+                      onClose={popup.close}
+                      onTimeout={popup.timeout}
+                      onClick={onPopupClick}
+                    />
+                  )}
+                  {product && (
+                    <ProductPopup product={product.product} pageId={product.pageId} onClose={closeProduct} />
+                  )}
+                </Suspense>
+              </div>
+              {page && pageContent && !(page.membersOnlyLock && !isMember) && (
+                <ProductButtonsPc products={pageContent.products} pageId={page.id} />
+              )}
+              {wide && !viewOnly && <PageStepButtons />}
+            </main>
+            <SiteFooter />
+            <BackgroundMusic url={page?.backgroundMusicUrl ?? null} playing={soundOn} />
+            <Toast />
+            {companyTab && (
               <Suspense fallback={null}>
-                {idle && <NotificationBanner load={loadNotifications} />}
-                {idle && popup.state && (
-                  <PopupCtaBanner
-                    state={popup.state}
-                    onClose={popup.close}
-                    onTimeout={popup.timeout}
-                    onClick={onPopupClick}
-                  />
-                )}
-                {product && (
-                  <ProductPopup product={product.product} pageId={product.pageId} onClose={closeProduct} />
-                )}
+                <CompanyModal initialTab={companyTab} onClose={closeCompany} />
               </Suspense>
-            </div>
-            {page && pageContent && !(page.membersOnlyLock && !isMember) && (
-              <ProductButtonsPc products={pageContent.products} pageId={page.id} />
             )}
-          </main>
-          <SiteFooter />
-          <BackgroundMusic url={page?.backgroundMusicUrl ?? null} playing={soundOn} />
-          <Toast />
-          {companyTab && (
-            <Suspense fallback={null}>
-              <CompanyModal initialTab={companyTab} onClose={closeCompany} />
-            </Suspense>
-          )}
-          {albumOpen && (
-            <Suspense fallback={null}>
-              <AlbumOverlay onClose={closeAlbum} />
-            </Suspense>
-          )}
-        </div>
-      </CellContext.Provider>
-    </ViewerContext.Provider>
+            {albumOpen && (
+              <Suspense fallback={null}>
+                <AlbumOverlay onClose={closeAlbum} />
+              </Suspense>
+            )}
+          </div>
+        </CellContext.Provider>
+      </ViewerContext.Provider>
+    </ReloadBoundary>
   );
 }
 

@@ -23,3 +23,25 @@ export function subscribeToast(listener: Listener): () => void {
 }
 
 export const currentToast = () => current;
+
+const flashKey = "mekuri.toast";
+
+/** A toast for the next page: a success that navigates away is said where the visitor lands. */
+export function flashToast(message: string): void {
+  try {
+    sessionStorage.setItem(flashKey, message);
+  } catch {
+    // Storage refused (private mode): the navigation still happens, without the toast.
+  }
+}
+
+/** Shows (once) the toast the previous page left for this one. */
+export function showFlashedToast(): void {
+  try {
+    const message = sessionStorage.getItem(flashKey);
+    sessionStorage.removeItem(flashKey);
+    if (message) showToast(message);
+  } catch {
+    // No storage: nothing was left.
+  }
+}

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+
 import { describe, expect, it } from "vitest";
 import { memberToken } from "../api/endpoints.ts";
 import { demoSiteId } from "../fixtures/demo-snapshot.ts";
+import { currentToast, showFlashedToast } from "../lib/toast-store.ts";
 import {
   alertText,
   answerFetch,
@@ -33,6 +35,9 @@ describe("login page", () => {
     expect(calls[0]?.body).toEqual({ email: "m@example.com", password: "Secret#123" });
     expect(memberToken(demoSiteId)).toBe("member-token");
     expect(assign).toHaveBeenCalledWith(`/sites/${demoSiteId}/B2?utm_source=ad`);
+    // The page the member lands on says the login worked (viewer.md §8: a success toast).
+    showFlashedToast();
+    expect(currentToast()).toBe("ログインしています。");
   });
 
   it("shows the server's message for a wrong e-mail or password and stays logged out", async () => {

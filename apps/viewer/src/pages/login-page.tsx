@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { clearMemberToken, memberToken } from "../api/endpoints.ts";
 import { releaseLeaveGuard } from "../lib/leave-guard.ts";
 import { sitePath } from "../lib/site-paths.ts";
-import { showToast } from "../lib/toast-store.ts";
+import { flashToast, showToast } from "../lib/toast-store.ts";
 import { login, logout } from "./api.ts";
 import { EmailInput, PasswordInput } from "./form-controls.tsx";
 import { memberEmail, returnPath, storeMember } from "./member-session.ts";
@@ -37,6 +37,7 @@ export function LoginPage() {
     try {
       const result = await login(snapshot.siteId, email.trim(), password, snapshot.lang);
       storeMember(snapshot.siteId, result.accessToken, result.member.email);
+      flashToast(t("loggedIn"));
       releaseLeaveGuard();
       location.assign(returnPath(snapshot, basePath, query));
     } catch (error) {

@@ -43,9 +43,10 @@ async function settle(rounds = 10) {
   }
 }
 
-function mount() {
+/** The shell the server wrote, for a site whose default language is `lang`. */
+function mount(lang = "en") {
   document.body.innerHTML = '<div id="mekuri-root"></div>';
-  act(() => startPreview(document.getElementById("mekuri-root")!, { siteId: demoSiteId }));
+  act(() => startPreview(document.getElementById("mekuri-root")!, { siteId: demoSiteId, lang }));
 }
 
 describe("the preview page", () => {
@@ -139,6 +140,63 @@ describe("the preview page", () => {
     });
     expect(document.querySelector(".mk-preview-banner")).not.toBeNull();
     expect(sessionStorage.getItem(`mekuri.preview.${demoSiteId}`)).toBe("guest-token");
+  });
+
+  it("keeps the page in its address, so the lock form after an expired token returns to it", async () => {
+    history.replaceState(null, "", `/site/${demoSiteId}/preview?position=A1#token=console-token`);
+    let expired = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.includes("/counters")) return json({ popupClicks: {}, campaignClicks: {} });
+        if (url.includes("/noti_delivery")) return json({ items: [], total: 0 });
+        if (url.endsWith("/share/status")) return json({ shared: true, isPrivate: true, hasPassword: true });
+        if (url.endsWith("/login")) return json({ token: "fresh-token", expiresIn: 86400 });
+        if (expired && headerOf(init, "Authorization") !== "Bearer fresh-token")
+          return json({ message: "Log in", code: "UNAUTHORIZED" }, 401);
+        return json(draft());
+      }),
+    );
+    mount();
+    await settle();
+    await act(async () => window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown" })));
+    await settle(30);
+    expect(new URLSearchParams(location.search).get("position")).toBe("A2");
+
+    // The token expires: the reload meets the lock form, and logging in again lands on A2.
+    expired = true;
+    mount();
+    await settle();
+    const form = document.querySelector("form")!;
+    expect(form.textContent).toContain("This preview is private");
+    const inputs = form.querySelectorAll("input");
+    await act(async () => {
+      for (const [input, value] of [
+        [inputs[0]!, "guest@example.com"],
+        [inputs[1]!, "Preview#1"],
+      ] as const) {
+        input.value = value;
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      form.requestSubmit();
+    });
+    await settle();
+    expect(document.querySelector(".mk-counter")?.textContent).toContain("2 / ");
+  });
+
+  it("asks in the site's language, not the browser's", async () => {
+    history.replaceState(null, "", `/site/${demoSiteId}/preview`);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.endsWith("/share/status")) return json({ shared: true, isPrivate: true, hasPassword: true });
+        return json({ message: "Log in", code: "UNAUTHORIZED" }, 401);
+      }),
+    );
+    expect(navigator.language.startsWith("en")).toBe(true);
+    mount("ja");
+    await settle();
+    expect(document.querySelector("form")?.textContent).toContain("このプレビューは非公開です");
   });
 
   it("shows the server's message when the password is wrong", async () => {

@@ -27,8 +27,8 @@ const notShared: PreviewShareStatus = { shared: false, isPrivate: false, hasPass
  * The preview page (viewer.md §2, §6, §8): the site's draft in the viewer under a "preview" banner,
  * or the lock form a private or protected share asks for.
  */
-export function PreviewApp({ siteId }: PreviewData) {
-  const m = useMemo(() => previewMessagesFor(navigator.language || "ja"), []);
+export function PreviewApp({ siteId, lang }: PreviewData) {
+  const m = useMemo(() => previewMessagesFor(lang || navigator.language || "ja"), [lang]);
   const [state, setState] = useState<State>({ kind: "loading" });
   const token = useRef<string | null>(null);
   const password = useRef<string | null>(null);

@@ -5,6 +5,8 @@ export const previewDataElementId = "mekuri-preview";
 
 export interface PreviewData {
   siteId: string;
+  /** The site's default language: the lock form speaks it before any draft is loaded. */
+  lang: string;
 }
 
 export interface PreviewDocumentInput extends PreviewData {
@@ -18,10 +20,10 @@ export interface PreviewDocumentInput extends PreviewData {
  */
 export function renderPreviewDocument(input: PreviewDocumentInput): string {
   const { assets } = input;
-  const data: PreviewData = { siteId: input.siteId };
+  const data: PreviewData = { siteId: input.siteId, lang: input.lang };
   return [
     "<!doctype html>",
-    '<html lang="ja">',
+    `<html lang="${escapeHtml(input.lang)}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',

@@ -36,3 +36,6 @@ export const notificationDeliveryResponse = z.object({
 
 export const clickTargetParams = z.object({ id: z.uuid() });
 export const clickCountResponse = z.object({ count: z.number().int() });
+/** The viewer's session (its sessionId cookie): a popup counts one click per session (decision 046). */
+export const popupClickBody = z.object({ siteId: z.uuid(), sessionId: z.string().min(8).max(64) });
+export type PopupClickBody = z.infer<typeof popupClickBody>;

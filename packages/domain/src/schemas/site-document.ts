@@ -588,6 +588,8 @@ const siteDocumentShape = z.object({
   forms: perLanguage(z.array(builderFormConfig).max(3)),
   /** The version the editor loaded: a save with an older one is refused (409 sites.stale). */
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Read only: when the site was last published (a save ignores it). */
+  publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
 type Shape = z.infer<typeof siteDocumentShape>;

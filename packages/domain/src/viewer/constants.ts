@@ -17,6 +17,8 @@ export const notificationFetchTake = 1000;
 const dayInSeconds = 24 * 60 * 60;
 export const sessionIdCookieDays = 3650;
 export const variationIdCookieDays = 3650;
+/** Browsers keep a cookie at most 400 days, whatever it asks: long-lived cookies are renewed per visit. */
+export const browserCookieMaxDays = 400;
 export const languageCookieMaxAgeSeconds = 2592000;
 export const languageCookieDays = languageCookieMaxAgeSeconds / dayInSeconds;
 

@@ -2,6 +2,7 @@ import type { SitesTexts } from "./ja";
 
 export const sitesEn: SitesTexts = {
   status: { DRAFT: "Draft", PUBLISH: "Published", PRIVATE: "Private", DOMAIN_VERIFYING: "Checking domain" },
+  unpublishedChanges: "Unpublished changes",
   viewModes: { MOBILE: "Smartphone", PC: "Desktop" },
   common: { delete: "Delete", moveUp: "Move up", moveDown: "Move down" },
   fields: {

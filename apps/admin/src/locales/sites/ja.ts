@@ -1,6 +1,7 @@
 /** Texts of the site production screens (list, create, builder settings, preview) in Japanese: the key set. */
 export const sitesJa = {
   status: { DRAFT: "下書き", PUBLISH: "公開中", PRIVATE: "非公開", DOMAIN_VERIFYING: "ドメイン確認中" },
+  unpublishedChanges: "未公開の変更あり",
   viewModes: { MOBILE: "スマートフォン", PC: "デスクトップ" },
   common: { delete: "削除", moveUp: "上へ移動", moveDown: "下へ移動" },
   fields: {

@@ -2,6 +2,7 @@ import type { SitesTexts } from "./ja";
 
 export const sitesKo: SitesTexts = {
   status: { DRAFT: "임시 저장", PUBLISH: "공개 중", PRIVATE: "비공개", DOMAIN_VERIFYING: "도메인 확인 중" },
+  unpublishedChanges: "게시되지 않은 변경 사항 있음",
   viewModes: { MOBILE: "스마트폰", PC: "데스크톱" },
   common: { delete: "삭제", moveUp: "위로 이동", moveDown: "아래로 이동" },
   fields: {

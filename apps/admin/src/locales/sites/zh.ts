@@ -2,6 +2,7 @@ import type { SitesTexts } from "./ja";
 
 export const sitesZh: SitesTexts = {
   status: { DRAFT: "草稿", PUBLISH: "已发布", PRIVATE: "未公开", DOMAIN_VERIFYING: "域名验证中" },
+  unpublishedChanges: "有未发布的更改",
   viewModes: { MOBILE: "手机", PC: "桌面" },
   common: { delete: "删除", moveUp: "上移", moveDown: "下移" },
   fields: {

@@ -18,7 +18,8 @@ let siteId: string;
 
 beforeAll(async () => {
   const account = await createAccount(ctx, { kind: "user" });
-  siteId = await insertSiteDraft(ctx.database.db, siteFixture(account.id));
+  // An English site: its preview must not fall back to the Japanese the page shell once had.
+  siteId = await insertSiteDraft(ctx.database.db, { ...siteFixture(account.id), defaultLanguage: "en" });
 });
 
 describe("the preview page", () => {
@@ -34,8 +35,10 @@ describe("the preview page", () => {
     expect(response.headers["content-security-policy"]).toContain(
       "frame-ancestors 'self' http://localhost:3000",
     );
+    // The lock form speaks the site's own language (its default), whatever the browser's.
+    expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain(
-      `<script type="application/json" id="mekuri-preview">{"siteId":"${siteId}"}`,
+      `<script type="application/json" id="mekuri-preview">{"siteId":"${siteId}","lang":"en"}`,
     );
     expect(response.body).toContain('src="/viewer/assets/entry.js"');
     expect(response.body).not.toContain("A1（日本語）");

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
+import type { Db } from "../../platform/database/database.ts";
+import { sites } from "../../platform/database/schema/index.ts";
 import { notFoundPage, siteContentSecurityPolicy } from "../public-site/site-html-routes.ts";
 import { siteIdOfHost, siteOrigin } from "../public-site/site-origin.ts";
 import type { ViewerRenderer } from "../public-site/viewer-renderer.ts";
@@ -13,8 +16,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export const previewPageRoutes: FastifyPluginAsync<{
   config: Config;
+  db: Db;
   loadRenderer: () => Promise<ViewerRenderer>;
-}> = async (app, { config, loadRenderer }) => {
+}> = async (app, { config, db, loadRenderer }) => {
   const consoleOrigin = new URL(config.publicUrl).origin;
   let renderer: Promise<ViewerRenderer> | undefined;
 
@@ -32,6 +36,12 @@ export const previewPageRoutes: FastifyPluginAsync<{
     if (hostSite === undefined)
       return reply.redirect(`${siteOrigin(config.sites, siteId)}${request.url}`, 302);
     if (hostSite !== siteId.toLowerCase()) return notFound();
+    // The lock form speaks the site's language, not the browser's (the draft comes after it).
+    const [site] = await db
+      .select({ lang: sites.defaultLanguage })
+      .from(sites)
+      .where(eq(sites.id, siteId.toLowerCase()));
+    if (!site) return notFound();
     renderer ??= loadRenderer().catch((error) => {
       renderer = undefined;
       throw error;
@@ -43,6 +53,6 @@ export const previewPageRoutes: FastifyPluginAsync<{
       .header("cache-control", "no-store")
       .header("referrer-policy", "no-referrer")
       .header("x-robots-tag", "noindex, nofollow")
-      .send((await renderer).renderPreview({ siteId: siteId.toLowerCase() }));
+      .send((await renderer).renderPreview({ siteId: siteId.toLowerCase(), lang: site.lang }));
   });
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../../platform/database/schema/index.ts";
@@ -34,6 +35,25 @@ describe("published site snapshot", () => {
     const again = await get(`/end-user/site/${siteId}?lang=en`, { "if-none-match": etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+  });
+
+  it("compresses the snapshot as the client accepts (brotli, else gzip), the same bytes for each request", async () => {
+    const plain = await get(`/end-user/site/${siteId}?lang=ja`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    const br = await get(`/end-user/site/${siteId}?lang=ja`, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const decoded = brotliDecompressSync(br.rawPayload).toString();
+    expect(JSON.parse(decoded)).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // Compressed once per published version: a second request gets the very same bytes.
+    const again = await get(`/end-user/site/${siteId}?lang=ja`, { "accept-encoding": "br" });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await get(`/end-user/site/${siteId}?lang=ja`, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
   it("falls back to the default language for one the site does not have", async () => {

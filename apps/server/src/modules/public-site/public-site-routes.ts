@@ -9,6 +9,7 @@ import {
   notificationDeliveryQuery,
   notificationDeliveryResponse,
   pageContentResponse,
+  popupClickBody,
   productsResponse,
   publicLangQuery,
   publicPageParams,
@@ -21,7 +22,7 @@ import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
 import { DeliveredNotifications, deliveredNotificationOf } from "../notifications/site-deliveries.ts";
-import { countClick, liveCountersOf } from "./click-counters.ts";
+import { countClick, countPopupClick, liveCountersOf } from "./click-counters.ts";
 import type { PublishedSites } from "./published-sites.ts";
 
 const tags = ["public site"];
@@ -70,9 +71,12 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
     },
     async (request, reply) => {
       const site = await requireSite(request.params.siteId, request.query.lang);
+      reply.header("vary", "accept-encoding");
       if (notModified(request, reply, site.etag)) return reply.status(304).send(undefined as never);
-      // Serialised once per snapshot: a JSON string with a JSON content type is sent as it is.
-      return reply.type("application/json; charset=utf-8").send(site.json as never);
+      // Serialised and compressed once per published version (decision 021): sent as it is.
+      const { body, encoding } = site.json.for(request.headers["accept-encoding"]);
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.type("application/json; charset=utf-8").send(body as never);
     },
   );
 
@@ -231,9 +235,11 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
       schema: {
         tags,
         summary: "Count a click on a popup CTA item",
+        description:
+          "One click per visitor session and popup. An applicant-limited popup whose places are taken answers 409, and the viewer does not follow its link.",
         params: clickTargetParams,
-        body: z.object({ siteId: z.uuid() }),
-        response: { 200: clickCountResponse, ...errors },
+        body: popupClickBody,
+        response: { 200: clickCountResponse, ...errors, 409: errorResponse },
       },
     },
     async (request) => {
@@ -243,9 +249,10 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
       );
       if (!popup) throw notFound();
       const limit = popup.kind === "applicantLimit" ? popup.limit : null;
-      return {
-        count: await countClick(db, { id: popup.id, siteId: site.snapshot.siteId, kind: "popup" }, limit),
-      };
+      const target = { id: popup.id, siteId: site.snapshot.siteId };
+      const { count, accepted } = await countPopupClick(db, target, limit, request.body.sessionId);
+      if (!accepted) throw new AppError(409, "CONFLICT", "sites.popupLimitReached");
+      return { count };
     },
   );
 

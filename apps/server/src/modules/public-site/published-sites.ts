@@ -12,11 +12,12 @@ import type { Db } from "../../platform/database/database.ts";
 import { siteSnapshots, sites } from "../../platform/database/schema/index.ts";
 import { toSnakeKeys } from "../../platform/http/wire-case.ts";
 import type { SiteChangeBus, SiteChangeListener } from "./site-change-bus.ts";
+import { EncodedText } from "./text-encodings.ts";
 
 export interface PublishedSite {
   snapshot: SiteSnapshot;
-  /** The snapshot as the wire carries it, serialised once. */
-  json: string;
+  /** The snapshot as the wire carries it, serialised once and compressed once per encoding. */
+  json: EncodedText;
   etag: string;
   privatePages: PrivateSnapshot["pages"];
 }
@@ -175,7 +176,7 @@ export class PublishedSites {
     const snapshot = siteSnapshot.parse(row.publicData);
     const entry: PublishedSite = {
       snapshot,
-      json: JSON.stringify(toSnakeKeys(snapshot)),
+      json: new EncodedText(JSON.stringify(toSnakeKeys(snapshot)), 11),
       etag: row.etag,
       privatePages: privateSnapshot.parse(row.privateData).pages,
     };

@@ -2,11 +2,11 @@ import { parseSitePath } from "@mekuri/domain";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Config } from "../../config.ts";
 import { customBasePath, customDomainCandidate, customDomainOrigin, isSharedPath } from "./custom-domain.ts";
-import { EncodedHtml } from "./html-encodings.ts";
 import type { PublishedSites } from "./published-sites.ts";
 import { isSiteIdLabel, siteIdOfHost, siteOrigin } from "./site-origin.ts";
 import { snapshotWithoutContent, specialPageKey, specialPageOf, specialPageQuery } from "./special-pages.ts";
 import { isInsideGrid, snapshotForPosition } from "./strip-snapshot.ts";
+import { EncodedText } from "./text-encodings.ts";
 import type { ViewerRenderer } from "./viewer-renderer.ts";
 
 /**
@@ -50,7 +50,7 @@ export const siteHtmlRoutes: FastifyPluginAsync<SiteHtmlOptions> = async (
   let renderer: Promise<ViewerRenderer> | undefined;
   // A page is rendered once per published version, language, position and query; snapshots never
   // change, so neither does the page. Least recently used pages leave first.
-  const rendered = new Map<string, EncodedHtml>();
+  const rendered = new Map<string, EncodedText>();
   const maxRendered = 1000;
 
   const notFound = (reply: FastifyReply) =>
@@ -97,7 +97,7 @@ export const siteHtmlRoutes: FastifyPluginAsync<SiteHtmlOptions> = async (
         origin: address.origin,
         ...(special ? { page: special } : {}),
       });
-      page = new EncodedHtml(html);
+      page = new EncodedText(html);
       if (rendered.size >= maxRendered) rendered.delete(rendered.keys().next().value!);
     } else {
       rendered.delete(key);

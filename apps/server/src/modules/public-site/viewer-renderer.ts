@@ -26,7 +26,7 @@ export type SpecialPage = { name: SitePageName } | { name: "survey"; surveyId: s
 
 export interface ViewerServerEntry {
   renderSiteDocument(input: RenderInput): string;
-  renderPreviewDocument(input: { siteId: string; assets: RenderInput["assets"] }): string;
+  renderPreviewDocument(input: { siteId: string; lang: string; assets: RenderInput["assets"] }): string;
   viewerAssetsEntry: string;
   sitePagesAssetsEntry: string;
 }
@@ -40,7 +40,7 @@ interface ManifestChunk {
 export interface ViewerRenderer {
   render(input: Omit<RenderInput, "assets">): string;
   /** The preview page's shell; the page fetches the draft itself with its preview token. */
-  renderPreview(input: { siteId: string }): string;
+  renderPreview(input: { siteId: string; lang: string }): string;
 }
 
 /** Public URL prefix of the viewer's built client assets. */

@@ -60,6 +60,7 @@ export function toSiteDocument(draft: SiteDraft, row: SiteRow): SiteDocument {
     campaign: draft.campaign,
     forms,
     updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }
 

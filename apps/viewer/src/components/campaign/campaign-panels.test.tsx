@@ -123,12 +123,24 @@ describe("CampaignPanels", () => {
       positionLp: "left",
       banners: [{ ...banner, id: "top-banner", zIndex: 3 }],
       buttons: [{ ...textButton, id: "middle-button", zIndex: 2, microcopyText: "" }],
-      links: [{ ...link, id: "bottom-link", zIndex: 1, linkDestinationUrl: "https://example.com/bottom" }],
+      links: [{ ...link, id: "bottom-link", zIndex: 1, linkDestinationUrl: "https://bottom.example.com/" }],
     });
     const items = [...panels.querySelectorAll<HTMLElement>(".mk-campaign--right .mk-campaign-item")];
     expect(items.map((item) => item.style.zIndex)).toEqual(["1", "2", "3"]);
-    expect(items[0]?.getAttribute("aria-label")).toBe("https://example.com/bottom");
+    // A link area is named for where it leads, as on the pages.
+    expect(items[0]?.getAttribute("aria-label")).toBe("bottom.example.com");
     expect(items[2]?.querySelector("img")?.getAttribute("src")).toBe(banner.mediaUrl);
+  });
+
+  it("names a link area without a web address for what it does", async () => {
+    const { mediaUrl: _mediaUrl, lockRatio: _lockRatio, ...link } = banner;
+    const panels = await render({
+      positionLp: "left",
+      banners: [],
+      buttons: [],
+      links: [{ ...link, id: "contact-link", linkType: "CONTACT", linkDestinationUrl: "" }],
+    });
+    expect(panels.querySelector(".mk-link-area")?.getAttribute("aria-label")).toBe("contact");
   });
 
   it("draws the background its language's snapshot carries, and none without one", async () => {

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from "react";
 import { postCampaignClick } from "../../api/endpoints.ts";
 import { useViewer } from "../../app/viewer-context.tsx";
 import { LoopVideo } from "../media/loop-video.tsx";
+import { linkAreaName } from "../page/link-areas.tsx";
 import { CtaBody } from "../page/page-button.tsx";
 
 type Item = Campaign["banners"][number] | Campaign["buttons"][number] | Campaign["links"][number];
@@ -144,7 +145,7 @@ function CampaignItem({ item, size }: { item: Item; size: Size }) {
       className="mk-campaign-item mk-link-area"
       style={style}
       onClick={onClick}
-      aria-label={item.linkDestinationUrl}
+      aria-label={linkAreaName(item)}
     />
   );
 }

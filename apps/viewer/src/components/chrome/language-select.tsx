@@ -20,7 +20,30 @@ export function languageSelect(
     <label className="mk-language">
       <Icon name="globe" size={18} />
       <span className="mk-sr-only">{label}</span>
-      <select value={snapshot.lang} onChange={(event) => onChange(event.target.value as SiteLanguage)}>
+      <select
+        defaultValue={snapshot.lang}
+        // Switching reloads the page: a choice made with the arrow keys waits for Enter (a pick with
+        // the mouse or a finger is a confirmed choice); leaving the list without it keeps the language.
+        onKeyDown={(event) => {
+          const select = event.currentTarget;
+          select.dataset.byKey = String(event.key !== "Enter" && event.key !== "Tab");
+          if (event.key === "Enter" && select.value !== snapshot.lang) {
+            event.preventDefault();
+            onChange(select.value as SiteLanguage);
+          }
+        }}
+        onPointerDown={(event) => {
+          event.currentTarget.dataset.byKey = "false";
+        }}
+        onChange={(event) => {
+          if (event.currentTarget.dataset.byKey !== "true")
+            onChange(event.currentTarget.value as SiteLanguage);
+        }}
+        onBlur={(event) => {
+          event.currentTarget.value = snapshot.lang;
+          event.currentTarget.dataset.byKey = "false";
+        }}
+      >
         {snapshot.languages.map((language) => (
           <option key={language} value={language}>
             {languageNames[language]}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { type CompanyTab, useViewer } from "../../app/viewer-context.tsx";
 import { Modal } from "../chrome/modal.tsx";
 
@@ -15,6 +15,24 @@ export default function CompanyModal({ initialTab, onClose }: { initialTab: Comp
   const [tab, setTab] = useState<CompanyTab>(initialTab);
   const company = snapshot.company;
   if (!company) return null;
+  // The tabs pattern: one tab in the Tab order, the arrow keys (and Home, End) move between them.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = tabs.findIndex((entry) => entry.id === tab);
+    const next =
+      event.key === "ArrowRight"
+        ? (at + 1) % tabs.length
+        : event.key === "ArrowLeft"
+          ? (at - 1 + tabs.length) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? tabs.length - 1
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    setTab(tabs[next]!.id);
+    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>("[role='tab']")[next]?.focus();
+  };
   const html =
     tab === "clause"
       ? company.companyClause
@@ -32,7 +50,9 @@ export default function CompanyModal({ initialTab, onClose }: { initialTab: Comp
             id={`company-tab-${entry.id}`}
             aria-selected={tab === entry.id}
             aria-controls="company-panel"
+            tabIndex={tab === entry.id ? 0 : -1}
             onClick={() => setTab(entry.id)}
+            onKeyDown={onTabKey}
           >
             {t(entry.label)}
           </button>

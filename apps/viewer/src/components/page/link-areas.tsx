@@ -3,7 +3,8 @@ import { useViewer } from "../../app/viewer-context.tsx";
 
 const percent = (value: number, of: number) => `${(value / (of || 1)) * 100}%`;
 
-function describe(link: LinkArea): string {
+/** A link area's accessible name: where it leads (the host of a web link), else what it does. */
+export function linkAreaName(link: Pick<LinkArea, "linkType" | "linkDestinationUrl">): string {
   try {
     return new URL(link.linkDestinationUrl).hostname;
   } catch {
@@ -19,7 +20,7 @@ export function LinkAreas({ links, pageId }: { links: LinkArea[]; pageId: string
       key={link.id}
       type="button"
       className="mk-link-area"
-      aria-label={describe(link)}
+      aria-label={linkAreaName(link)}
       style={{
         left: percent(link.positionLeft, link.parentWidth),
         top: percent(link.positionTop, link.parentHeight),

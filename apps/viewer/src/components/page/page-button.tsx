@@ -113,8 +113,10 @@ export function CtaBody({
 }: CtaBodyProps) {
   const { t } = useViewer();
   const animationClass = animation === "NONE" ? "" : ` mk-anim-${animation.toLowerCase()}`;
-  // A picture or HTML button without words still needs a name for screen readers.
+  // A picture, or an HTML button without words, still needs a name for screen readers; an HTML
+  // button with words is named by them (a label that hid them would not match what is seen).
   const label = text.trim() || microcopy?.text || t("openLink");
+  const named = buttonType === "MEDIA" || (buttonType === "HTML_CSS" && !html.replace(/<[^>]*>/g, "").trim());
   const copy = (where: "top" | "bottom") => (
     <p className={`mk-microcopy mk-microcopy--${where}`} style={{ color: microcopyColor }}>
       {microcopy?.text}
@@ -128,7 +130,7 @@ export function CtaBody({
         className={`mk-cta-face${animationClass}`}
         style={face}
         onClick={onClick}
-        aria-label={buttonType === "TEXT" ? undefined : label}
+        aria-label={named ? label : undefined}
       >
         {buttonType === "TEXT" && <span className="mk-cta-text">{text}</span>}
         {buttonType === "MEDIA" && media}

@@ -1,7 +1,7 @@
 import { moveVertical } from "@domain/viewer/navigation.ts";
 import { pageControlPlaces } from "@domain/viewer/page-controls.ts";
 import type { PageContent, SnapshotPage } from "@mekuri/domain";
-import { memo } from "react";
+import { memo, useRef } from "react";
 import { useViewer } from "../../app/viewer-context.tsx";
 import { gridOf } from "../../lib/navigation.ts";
 import { Icon } from "../chrome/icons.tsx";
@@ -14,6 +14,7 @@ import { PageFooter } from "./page-footer.tsx";
 import { PageLinkButton } from "./page-link-button.tsx";
 import { useAutoAdvance } from "./use-auto-advance.ts";
 import { useChatbotScript } from "./use-chatbot-script.ts";
+import { useHintClearance } from "./use-hint-clearance.ts";
 
 interface PageSlideProps {
   page: SnapshotPage;
@@ -56,8 +57,12 @@ export const PageSlide = memo(function PageSlide({
     active && !locked && viewer.mounted && !viewer.viewOnly && !paused,
     viewer.goTo,
   );
+  const hintRef = useRef<HTMLSpanElement>(null);
+  const layer = !locked && near && detail && content;
+  useHintClearance(hintRef, !!(active && canGoDown && detail), popupOpen, !!layer);
   const hint = active && canGoDown && detail && (
     <span
+      ref={hintRef}
       className={popupOpen ? "mk-hint mk-hint--raised" : "mk-hint"}
       style={{
         color: detail.hoverArrowColor,
@@ -68,7 +73,6 @@ export const PageSlide = memo(function PageSlide({
       <Icon name="chevronUp" size={28} />
     </span>
   );
-  const layer = !locked && near && detail && content;
   const controls = detail && pageControlPlaces(detail);
   return (
     <div className={`mk-page${locked ? " mk-page--locked" : ""}`}>

@@ -2,6 +2,7 @@ import { showProductLinkButton } from "@domain/viewer/button.ts";
 import type { Product } from "@mekuri/domain";
 import { useEffect, useRef } from "react";
 import { useViewer } from "../../app/viewer-context.tsx";
+import { useFocusTrap } from "../../lib/focus-trap.ts";
 import { imageSrcSet } from "../../lib/images.ts";
 import { Icon } from "../chrome/icons.tsx";
 
@@ -15,6 +16,8 @@ interface ProductPopupProps {
 export function ProductPopup({ product, pageId, onClose }: ProductPopupProps) {
   const viewer = useViewer();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(sheetRef);
   useEffect(() => {
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -44,6 +47,7 @@ export function ProductPopup({ product, pageId, onClose }: ProductPopupProps) {
         onClick={onClose}
       />
       <div
+        ref={sheetRef}
         className="mk-sheet"
         role="dialog"
         aria-modal="true"

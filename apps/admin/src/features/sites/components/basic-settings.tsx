@@ -222,7 +222,6 @@ export function BasicSettings() {
           <TextInput
             label={t("sites.fields.name")}
             required
-            maxLength={50}
             value={site.name}
             onChange={(event) => {
               const name = event.currentTarget.value;

@@ -1,15 +1,17 @@
 import { Alert, Button, Card, Group, Loader, Menu, Stack, Tabs, Text, Title } from "@mantine/core";
-import type { SiteDocument } from "@mekuri/domain";
+import { hasUnpublishedChanges, type SiteDocument } from "@mekuri/domain";
 import {
   IconAlertTriangle,
   IconChevronDown,
   IconDeviceFloppy,
   IconEye,
   IconLock,
+  IconUsers,
   IconWorld,
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
@@ -113,7 +115,7 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
               <Title order={2} size="h4" lineClamp={1}>
                 {site.name || t("sites.editor.untitled")}
               </Title>
-              <SiteStatusBadge status={site.status} />
+              <SiteStatusBadge status={site.status} unpublishedChanges={hasUnpublishedChanges(site)} />
               {editor.dirty ? (
                 <Text size="xs" c="orange.8" fw={500}>
                   {t("sites.editor.unsaved")}
@@ -121,6 +123,16 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
               ) : null}
             </Group>
             <Group gap="xs" wrap="wrap">
+              {user.permissions.includes("siteData:view") ? (
+                <Button
+                  variant="subtle"
+                  component={Link}
+                  to={`/${user.userTypeId}/site/list/${site.id}`}
+                  leftSection={<IconUsers size={16} aria-hidden />}
+                >
+                  {t("pages.siteData")}
+                </Button>
+              ) : null}
               <Button
                 variant="default"
                 leftSection={<IconEye size={16} aria-hidden />}

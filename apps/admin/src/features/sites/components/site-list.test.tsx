@@ -31,6 +31,35 @@ afterEach(() => {
 });
 
 describe("the site production list", () => {
+  it("leads from each site to its members, contacts and form answers", async () => {
+    stubFetch({ "GET /api/v1/site": () => json(200, { items: [item], total: 1 }) });
+    const reader = { ...operator, permissions: [...operator.permissions, "siteData:view" as const] };
+    renderAt(
+      <CurrentUserContext value={reader}>
+        <SiteList onPreview={vi.fn()} />
+      </CurrentUserContext>,
+    );
+    const link = await screen.findByRole("link", {
+      name: "会員・お問い合わせ・フォーム・アンケート: Spring sale",
+    });
+    expect(link.getAttribute("href")).toBe(`/${operator.userTypeId}/site/list/${siteId}`);
+  });
+
+  it("says a published site has unpublished changes when its draft was saved after the publish", async () => {
+    const saved = { ...item, id: "b", name: "Saved after", updated_at: "2026-11-22T09:00:00.000Z" };
+    stubFetch({ "GET /api/v1/site": () => json(200, { items: [item, saved], total: 2 }) });
+    renderAt(
+      <CurrentUserContext value={operator}>
+        <SiteList onPreview={vi.fn()} />
+      </CurrentUserContext>,
+    );
+    const changed = (await screen.findByText("Saved after")).closest("tr")!;
+    expect(within(changed).getByText("公開中")).toBeDefined();
+    expect(within(changed).getByText("未公開の変更あり")).toBeDefined();
+    const live = screen.getByText("Spring sale").closest("tr")!;
+    expect(within(live).queryByText("未公開の変更あり")).toBeNull();
+  });
+
   it("shows each site with its address, JST dates and parent account, and pages on the server", async () => {
     const { requests } = stubFetch({ "GET /api/v1/site": () => json(200, { items: [item], total: 45 }) });
     const onPreview = vi.fn();

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { type SiteStatus, siteStatuses } from "@mekuri/domain";
+import { hasUnpublishedChanges, type SiteStatus, siteStatuses } from "@mekuri/domain";
 import {
   IconChartBar,
   IconExternalLink,
@@ -23,6 +23,7 @@ import {
   IconShare,
   IconSpeakerphone,
   IconTrash,
+  IconUsers,
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -70,6 +71,7 @@ export function SiteList({ onPreview }: SiteListProps) {
   const [sharing, setSharing] = useState<PreviewTarget | null>(null);
   const canEdit = user.permissions.includes("sites:edit");
   const canDeliver = user.permissions.includes("notificationDelivery:manage");
+  const canSeeData = user.permissions.includes("siteData:view");
   const prefix = `/${user.userTypeId}`;
   const total = sites.data?.total ?? 0;
 
@@ -141,7 +143,10 @@ export function SiteList({ onPreview }: SiteListProps) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <SiteStatusBadge status={site.status} />
+                      <SiteStatusBadge
+                        status={site.status}
+                        unpublishedChanges={hasUnpublishedChanges(site)}
+                      />
                     </Table.Td>
                     <Table.Td>
                       <Anchor
@@ -224,6 +229,18 @@ export function SiteList({ onPreview }: SiteListProps) {
                               aria-label={`${t("notices.deliveries")}: ${site.name}`}
                             >
                               <IconSpeakerphone size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
+                        {canSeeData ? (
+                          <Tooltip label={t("pages.siteData")}>
+                            <ActionIcon
+                              variant="subtle"
+                              component={Link}
+                              to={`${prefix}/site/list/${site.id}`}
+                              aria-label={`${t("pages.siteData")}: ${site.name}`}
+                            >
+                              <IconUsers size={18} aria-hidden />
                             </ActionIcon>
                           </Tooltip>
                         ) : null}

@@ -1,4 +1,4 @@
-import { Badge } from "@mantine/core";
+import { Badge, Group } from "@mantine/core";
 import type { SiteStatus } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 
@@ -9,11 +9,25 @@ const colors: Record<SiteStatus, string> = {
   DOMAIN_VERIFYING: "blue",
 };
 
-export function SiteStatusBadge({ status }: { status: SiteStatus }) {
+/** The site's status; a published site whose saved draft is not live yet says so beside it. */
+export function SiteStatusBadge({
+  status,
+  unpublishedChanges = false,
+}: {
+  status: SiteStatus;
+  unpublishedChanges?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Badge color={colors[status]} variant="light">
-      {t(`sites.status.${status}`)}
-    </Badge>
+    <Group gap={4} wrap="nowrap">
+      <Badge color={colors[status]} variant="light">
+        {t(`sites.status.${status}`)}
+      </Badge>
+      {unpublishedChanges && (
+        <Badge color="orange" variant="outline">
+          {t("sites.unpublishedChanges")}
+        </Badge>
+      )}
+    </Group>
   );
 }

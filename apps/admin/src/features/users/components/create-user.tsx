@@ -1,8 +1,8 @@
-import { Alert, Card, Loader } from "@mantine/core";
+import { Alert, Anchor, Card, Loader, Text } from "@mantine/core";
 import { type ChildAccountKind, childKinds } from "@mekuri/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { isApiError } from "@/lib/api-error";
@@ -28,11 +28,7 @@ export function CreateUser({ parentId }: { parentId: string }) {
   if (!parentKind) return null;
   const kinds = childKinds[parentKind] as readonly ChildAccountKind[];
   if (!own && parentKind !== "master" && parent.data && !parent.data.licenseIssuance) {
-    return (
-      <Alert color="yellow">
-        {t("accounts.users.license")}: {t("accounts.common.none")}
-      </Alert>
-    );
+    return <LicenseNeeded accountId={parentId} />;
   }
 
   return (
@@ -66,5 +62,24 @@ export function CreateUser({ parentId }: { parentId: string }) {
         onClose={() => created && navigate(`/${user.userTypeId}/user/${created.id}`)}
       />
     </Card>
+  );
+}
+
+/**
+ * An OEM account creates accounts only once the master grants it license issuance (off by default):
+ * says so where the creation would be, and leads to the setting (its account's edit page).
+ */
+export function LicenseNeeded({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <Alert color="yellow" title={t("accounts.users.licenseNeeded.title")}>
+      <Text size="sm">{t("accounts.users.licenseNeeded.body")}</Text>
+      {user.account.kind === "master" ? (
+        <Anchor component={Link} to={`/${user.userTypeId}/user/${accountId}?mode=edit`} size="sm">
+          {t("accounts.users.licenseNeeded.link")}
+        </Anchor>
+      ) : null}
+    </Alert>
   );
 }

@@ -10,6 +10,7 @@ import { useUser } from "../api/get-user";
 import { useUpdateUser } from "../api/update-user";
 import { ContractActions } from "./contract-actions";
 import { ContractHistory } from "./contract-history";
+import { LicenseNeeded } from "./create-user";
 import { ContractStatusBadge } from "./status-badge";
 import { applySaveError, UserForm } from "./user-form";
 
@@ -98,6 +99,12 @@ export function UserDetail({ id }: { id: string }) {
   return (
     <Stack gap="lg">
       {!data.editable ? <Alert color="red">{t("accounts.users.readOnly")}</Alert> : null}
+      {user.permissions.includes("users:manage") &&
+      data.kind !== "user" &&
+      data.kind !== "master" &&
+      !data.licenseIssuance ? (
+        <LicenseNeeded accountId={data.id} />
+      ) : null}
       <Card withBorder padding="lg">
         <Group justify="space-between" mb="md">
           <Title order={2} fz="lg">

@@ -7,6 +7,7 @@ import type {
   PageDetail,
   Product,
 } from "@mekuri/domain";
+import { textOn } from "@mekuri/domain";
 
 /** Texts and layout of the demo site; media is made separately (demo-site.ts). */
 export function detail(mainText: string, overrides: Partial<PageDetail> = {}): PageDetail {
@@ -27,7 +28,7 @@ export function detail(mainText: string, overrides: Partial<PageDetail> = {}): P
     linkButtonText: "",
     linkDestinationUrl: "",
     linkButtonColor: "#99D52A",
-    linkTextColor: "#FFFFFF",
+    linkTextColor: "#14161A",
     albumX: 323,
     albumY: 120,
     speakerX: 323,
@@ -58,7 +59,8 @@ export function button(spec: ButtonSpec, order: number): Button {
     order,
     buttonType: spec.type ?? "TEXT",
     buttonText: spec.text,
-    buttonTextColor: "#FFFFFF",
+    // The demo's colours pass WCAG AA: the spec's default green takes dark text (decision 047).
+    buttonTextColor: textOn(spec.color ?? "#99D52A"),
     buttonColor: spec.color ?? "#99D52A",
     buttonImage: null,
     buttonContentHtml: spec.html ?? "",
@@ -96,7 +98,7 @@ export function product(
     linkButtonUrl: "https://example.com/shop",
     linkButtonText: "Buy",
     linkButtonColor: "#99D52A",
-    linkTextColor: "#FFFFFF",
+    linkTextColor: "#14161A",
     isInternalLink: false,
     coordinateX: x,
     coordinateY: y,

@@ -156,7 +156,7 @@ function buttonsFor(code: string, lang: DemoLanguage): ButtonSpec[] {
           animation: "SHIMMER",
           link: "FORM",
           top: 500,
-          html: `<span style="display:block;padding:12px 0;font-weight:700;color:#fff;background:linear-gradient(90deg,#f97316,#db2777);text-align:center">${t.form}</span>`,
+          html: `<span style="display:block;padding:12px 0;font-weight:700;color:#fff;background:linear-gradient(90deg,#c2410c,#be185d);text-align:center">${t.form}</span>`,
         },
       ];
     case "B2":
@@ -446,7 +446,7 @@ export async function createDemoSite(
         transitionType: "INTERNAL_URL",
         internalLinkType: "contact",
         linkUrl: "",
-        linkButtonColor: "#F97316",
+        linkButtonColor: "#C2410C",
         linkTextColor: "#FFFFFF",
         surveyId: null,
         style: {
@@ -472,7 +472,7 @@ export async function createDemoSite(
         internalLinkType: null,
         linkUrl: "https://example.com/gift",
         linkButtonColor: "#99D52A",
-        linkTextColor: "#FFFFFF",
+        linkTextColor: "#14161A",
         surveyId: null,
         style: {
           backgroundColor: "#1F2937",
@@ -533,7 +533,7 @@ export async function createDemoSite(
           buttonText: "セットを見る",
           buttonContentHtml: "",
           textSize: 14,
-          buttonColor: "#65A30D",
+          buttonColor: "#3F6212",
           buttonTextColor: "#FFFFFF",
           microcopyText: "",
           microcopyTextColor: "#111827",

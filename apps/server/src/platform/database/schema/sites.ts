@@ -193,6 +193,23 @@ export const clickCounters = pgTable("click_counters", {
   ...timestamps,
 });
 
+/**
+ * The visitor sessions whose popup CTA click was counted: one click per session per popup, so one
+ * client cannot take an applicant-limited offer's places (decision 046).
+ */
+export const popupClickSessions = pgTable(
+  "popup_click_sessions",
+  {
+    popupId: uuid("popup_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.popupId, table.sessionId] })],
+);
+
 export const siteFormConfigs = pgTable(
   "site_form_configs",
   {

@@ -1,25 +1,36 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/** A rendered page and its compressed forms, each made once, on the first request that wants it. */
-export class EncodedHtml {
+/**
+ * A text answer (a rendered page, a published snapshot's JSON) and its compressed forms, each made
+ * once, on the first request that wants it.
+ */
+export class EncodedText {
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
 
-  constructor(readonly html: string) {}
+  /**
+   * `brotliQuality`: a middle 5 by default (pages vary by query string, so many are compressed once
+   * each); 11 for a text made once per published version.
+   */
+  constructor(
+    readonly text: string,
+    private readonly brotliQuality = 5,
+  ) {}
 
   /** The best form the client accepts: brotli, then gzip, else the plain text. */
   for(acceptEncoding: string | undefined): { body: string | Buffer; encoding: "br" | "gzip" | undefined } {
     const accepted = parseAcceptEncoding(acceptEncoding);
     if (accepted.has("br")) {
-      // A middle quality: pages vary by query string, so many are compressed once each.
-      this.br ??= brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      this.br ??= brotliCompressSync(this.text, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: this.brotliQuality },
+      });
       return { body: this.br, encoding: "br" };
     }
     if (accepted.has("gzip")) {
-      this.gzip ??= gzipSync(this.html, { level: 6 });
+      this.gzip ??= gzipSync(this.text, { level: 6 });
       return { body: this.gzip, encoding: "gzip" };
     }
-    return { body: this.html, encoding: undefined };
+    return { body: this.text, encoding: undefined };
   }
 }
 
