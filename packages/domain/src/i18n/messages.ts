@@ -1,3 +1,4 @@
+import { analyticsMessages } from "./catalogue/analytics.ts";
 import { foundationMessages } from "./catalogue/foundation.ts";
 import { membersMessages } from "./catalogue/members.ts";
 import { previewMessages } from "./catalogue/preview.ts";
@@ -11,6 +12,7 @@ import type { Locale } from "./locales.ts";
  * the same keys in every locale, which its type checks); they are merged here.
  */
 const sections = [
+  analyticsMessages,
   foundationMessages,
   membersMessages,
   previewMessages,
