@@ -607,6 +607,8 @@ export const en: Translation = {
       placement: "Position and size (on the 375 × 739 design)",
       fixed: "Fixed position",
       fixedHint: "Stays at the same place on screen while swiping",
+      conversion: "Counts as a conversion",
+      conversionHint: "A click on this button counts as a conversion in the analytics",
       remove: "Delete button",
       removeTitle: "Delete this button?",
     },

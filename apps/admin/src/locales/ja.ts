@@ -610,6 +610,8 @@ export const ja = {
       placement: "位置とサイズ（375 × 739 のデザイン上）",
       fixed: "位置を固定",
       fixedHint: "スワイプしても画面の同じ位置に表示します",
+      conversion: "コンバージョンとして計測",
+      conversionHint: "このボタンのクリックを効果測定のコンバージョンとして数えます",
       remove: "ボタンを削除",
       removeTitle: "このボタンを削除しますか？",
     },

@@ -599,6 +599,8 @@ export const ko: Translation = {
       placement: "위치와 크기(375 × 739 디자인 기준)",
       fixed: "위치 고정",
       fixedHint: "스와이프해도 화면의 같은 위치에 표시됩니다",
+      conversion: "전환으로 집계",
+      conversionHint: "이 버튼의 클릭을 효과 측정에서 전환으로 집계합니다",
       remove: "버튼 삭제",
       removeTitle: "이 버튼을 삭제하시겠습니까?",
     },

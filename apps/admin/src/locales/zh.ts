@@ -595,6 +595,8 @@ export const zh: Translation = {
       placement: "位置和大小（基于 375 × 739 设计尺寸）",
       fixed: "固定位置",
       fixedHint: "滑动时保持在屏幕同一位置",
+      conversion: "计为转化",
+      conversionHint: "点击此按钮在效果分析中计为一次转化",
       remove: "删除按钮",
       removeTitle: "删除此按钮？",
     },

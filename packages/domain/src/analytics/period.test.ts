@@ -79,6 +79,7 @@ describe("the analysis query", () => {
     ]);
     expect(issues({ from: "2026-01-01" })).toEqual([["to", "analytics.periodIncomplete"]]);
     expect(issues({ from: "2026-02-30", to: "2026-03-01" })).toEqual([["from", "analytics.invalidDay"]]);
+    expect(issues({ from: "2026-13-01", to: "2026-12-01" })).toEqual([["from", "analytics.invalidDay"]]);
     expect(issues({ lang: "fr" })).toEqual([["lang", "analytics.invalidLanguage"]]);
     expect(issues({ device: "watch" })).toEqual([["device", "analytics.invalidDevice"]]);
   });

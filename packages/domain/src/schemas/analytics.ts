@@ -11,12 +11,15 @@ import { siteLanguages } from "../site/enums.ts";
  * rate is a fraction 0–1 (null when nothing was counted), durations are milliseconds.
  */
 
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
 const day = z
   .string({ error: messageRef("analytics.invalidDay") })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messageRef("analytics.invalidDay") })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: messageRef("analytics.invalidDay"),
-  });
+  .refine(isDay, { error: messageRef("analytics.invalidDay") });
 
 const filterFields = {
   from: day.optional(),
@@ -31,7 +34,8 @@ function checkPeriod(query: { from?: string; to?: string }, ctx: z.RefinementCtx
     ctx.addIssue({ code: "custom", path: [path], message: messageRef("analytics.periodIncomplete") });
     return;
   }
-  if (query.from === undefined || query.to === undefined) return;
+  // A malformed day has its own issue; the period is only compared between two real days.
+  if (query.from === undefined || query.to === undefined || !isDay(query.from) || !isDay(query.to)) return;
   if (query.to < query.from) {
     ctx.addIssue({ code: "custom", path: ["to"], message: messageRef("analytics.periodReversed") });
   } else if (isPeriodTooLong({ from: query.from, to: query.to })) {
@@ -174,7 +178,7 @@ export const flowDirections = ["down", "up", "across", "jump"] as const;
 export const flowResponse = z.object({
   period: periodShape,
   moves: z.array(
-    z.object({ from: z.string(), to: z.string(), direction: z.enum(flowDirections), visits: count }),
+    z.object({ from: z.string(), to: z.string(), direction: z.enum(flowDirections), moves: count }),
   ),
 });
 export type FlowResponse = z.infer<typeof flowResponse>;

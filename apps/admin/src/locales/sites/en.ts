@@ -251,6 +251,8 @@ export const sitesEn: SitesTexts = {
     endDate: "End",
     limit: "Applicant limit",
     showRemainingTime: "Show the time left",
+    countsAsConversion: "Counts as a conversion",
+    countsAsConversionHint: "A click on this popup's link counts as a conversion in the analytics",
     effectivePages: "Pages",
     media: "Media",
     mediaFile: "Image or video",

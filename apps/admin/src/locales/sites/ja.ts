@@ -256,6 +256,8 @@ export const sitesJa = {
     endDate: "終了日時",
     limit: "上限人数",
     showRemainingTime: "残り時間を表示",
+    countsAsConversion: "コンバージョンとして計測",
+    countsAsConversionHint: "このポップアップのリンクのクリックを効果測定のコンバージョンとして数えます",
     effectivePages: "表示するページ",
     media: "メディア",
     mediaFile: "画像・動画",

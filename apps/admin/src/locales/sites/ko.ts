@@ -248,6 +248,8 @@ export const sitesKo: SitesTexts = {
     endDate: "종료 일시",
     limit: "인원 상한",
     showRemainingTime: "남은 시간 표시",
+    countsAsConversion: "전환으로 집계",
+    countsAsConversionHint: "이 팝업 링크의 클릭을 효과 측정에서 전환으로 집계합니다",
     effectivePages: "표시할 페이지",
     media: "미디어",
     mediaFile: "이미지・동영상",

@@ -245,6 +245,8 @@ export const sitesZh: SitesTexts = {
     endDate: "结束时间",
     limit: "人数上限",
     showRemainingTime: "显示剩余时间",
+    countsAsConversion: "计为转化",
+    countsAsConversionHint: "点击此弹窗的链接在效果分析中计为一次转化",
     effectivePages: "显示的页面",
     media: "媒体",
     mediaFile: "图片・视频",
