@@ -10,6 +10,7 @@ import { ConversionRecorder } from "./modules/analytics/conversions.ts";
 import { EventBuffer } from "./modules/analytics/event-buffer.ts";
 import { eventRoutes } from "./modules/analytics/event-routes.ts";
 import { ensureMonthPartitions } from "./modules/analytics/event-store.ts";
+import { retentionRoutes } from "./modules/analytics/retention-routes.ts";
 import { scheduleRollups } from "./modules/analytics/rollup-job.ts";
 import { apiSettingsRoutes } from "./modules/api-access/api-settings-routes.ts";
 import { externalRoutes } from "./modules/api-access/external-routes.ts";
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(publicSiteRoutes, { db: database.db, published });
       await api.register(eventRoutes, { published, buffer: events });
       await api.register(analysisRoutes, { db: database.db });
+      await api.register(retentionRoutes, { db: database.db });
       await api.register(planRoutes, { db: database.db });
       await api.register(userRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
       await api.register(contractRoutes, { db: database.db, published });

@@ -24,6 +24,7 @@ export * from "./rules/password.ts";
 export * from "./schemas/accounts.ts";
 export * from "./schemas/admins.ts";
 export * from "./schemas/analytics.ts";
+export * from "./schemas/analytics-retention.ts";
 export * from "./schemas/api-access.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/end-user.ts";

@@ -45,8 +45,8 @@ export interface AnalysisContext {
 function histogramsBy(rows: BucketCount[]): Map<string, Map<number, number>> {
   const byKey = new Map<string, Map<number, number>>();
   for (const row of rows) {
-    let histogram = byKey.get(row.key);
-    if (!histogram) byKey.set(row.key, (histogram = new Map()));
+    const histogram = byKey.get(row.key) ?? new Map<number, number>();
+    byKey.set(row.key, histogram);
     addToHistogram(histogram, row.bucket, row.count);
   }
   return byKey;

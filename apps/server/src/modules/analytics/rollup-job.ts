@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
+import { dropExpiredEvents } from "./retention.ts";
 import { rollUpSiteDay } from "./site-day-rollup.ts";
 
 /**
@@ -50,11 +51,13 @@ export async function rollUp(db: Db, now = new Date()): Promise<RollupResult> {
 }
 
 export const rollupJobKind = "analytics.rollup";
+export const retentionJobKind = "analytics.retention";
 const everyMs = 60_000;
 
 /**
  * Every minute each process queues the minute's run under one dedupe key, so the job queue runs it
- * once across processes; the job itself is safe to run twice anyway.
+ * once across processes; the job itself is safe to run twice anyway. Expired raw events are
+ * dropped once a day the same way.
  */
 export function scheduleRollups(jobs: JobQueue, db: Db, log: FastifyBaseLogger) {
   jobs.handle(rollupJobKind, async () => {
@@ -62,11 +65,22 @@ export function scheduleRollups(jobs: JobQueue, db: Db, log: FastifyBaseLogger) 
     if (result.siteDays) log.info({ ...result }, "analytics rolled up");
     return result;
   });
+  jobs.handle(retentionJobKind, async () => {
+    const result = await dropExpiredEvents(db);
+    if (result.dropped.length) log.info({ ...result }, "expired analytics events dropped");
+    return result;
+  });
   const queue = () => {
     const minute = new Date(Math.floor(Date.now() / everyMs) * everyMs).toISOString();
-    jobs
-      .enqueue(rollupJobKind, {}, `${rollupJobKind}:${minute}`)
-      .catch((error: unknown) => log.warn({ err: error }, "analytics rollup not queued"));
+    const day = minute.slice(0, 10);
+    for (const [kind, key] of [
+      [rollupJobKind, minute],
+      [retentionJobKind, day],
+    ] as const) {
+      jobs
+        .enqueue(kind, {}, `${kind}:${key}`)
+        .catch((error: unknown) => log.warn({ err: error, kind }, "analytics job not queued"));
+    }
   };
   queue();
   const timer = setInterval(queue, everyMs);

@@ -2,6 +2,8 @@ import type { SectionCatalogue } from "./section.ts";
 
 /** Messages of the swipe analytics (admin.md §2 Swipe analytics, §7 Analysis, §9). */
 const en = {
+  "analytics.invalidRetention": "Enter a whole number of months from 1 to {{max}}.",
+  "analytics.retentionSaved": "The retention period has been saved.",
   "analytics.invalidDay": "Enter the date as YYYY-MM-DD.",
   "analytics.invalidLanguage": "Choose one of the site's languages.",
   "analytics.invalidDevice": "Choose phone, tablet or desktop.",
@@ -54,6 +56,8 @@ const en = {
 export const analyticsMessages: SectionCatalogue<typeof en> = {
   en,
   ja: {
+    "analytics.invalidRetention": "1〜{{max}} の整数（か月）で入力してください。",
+    "analytics.retentionSaved": "保存期間を保存しました。",
     "analytics.invalidDay": "日付は YYYY-MM-DD の形式で入力してください。",
     "analytics.invalidLanguage": "サイトの言語から選択してください。",
     "analytics.invalidDevice": "スマートフォン、タブレット、PC から選択してください。",
@@ -103,6 +107,8 @@ export const analyticsMessages: SectionCatalogue<typeof en> = {
     "analytics.ranking.popups": "ポップアップランキング",
   },
   zh: {
+    "analytics.invalidRetention": "请输入 1 到 {{max}} 之间的整数（月）。",
+    "analytics.retentionSaved": "保存期限已保存。",
     "analytics.invalidDay": "请按 YYYY-MM-DD 格式输入日期。",
     "analytics.invalidLanguage": "请选择网站的语言之一。",
     "analytics.invalidDevice": "请选择手机、平板或电脑。",
@@ -152,6 +158,8 @@ export const analyticsMessages: SectionCatalogue<typeof en> = {
     "analytics.ranking.popups": "弹窗排名",
   },
   ko: {
+    "analytics.invalidRetention": "1~{{max}} 사이의 정수(개월)로 입력해 주세요.",
+    "analytics.retentionSaved": "보관 기간을 저장했습니다.",
     "analytics.invalidDay": "날짜는 YYYY-MM-DD 형식으로 입력해 주세요.",
     "analytics.invalidLanguage": "사이트의 언어 중에서 선택해 주세요.",
     "analytics.invalidDevice": "스마트폰, 태블릿, PC 중에서 선택해 주세요.",
