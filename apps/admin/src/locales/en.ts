@@ -215,7 +215,7 @@ export const en: Translation = {
     plans: { view: "View plans", manage: "Create and edit plans" },
     sites: { view: "View sites", edit: "Create and edit sites", publish: "Publish and unpublish sites" },
     siteData: { view: "View members, contacts and form answers", export: "Export answers as CSV" },
-    analytics: { view: "View analytics" },
+    analytics: { view: "View analytics", manage: "Set how long raw analytics events are kept" },
     news: { view: "View latest information", manage: "Create and edit latest information" },
     systemNotifications: {
       view: "View system notifications",
@@ -376,6 +376,10 @@ export const en: Translation = {
       change: "Change plan",
       changeTitle: "Change plan",
       changeSubmit: "Schedule the change",
+      pageViews: "Page views this month",
+      pageViewsOfLimit: "{{pv}} of {{limit}} PV",
+      pageViewsUnlimited: "{{pv}} PV (no limit)",
+      pageViewsOverage: "Over the limit by {{over}} PV: extra charge {{charge}}",
       yourSites: "Sites created",
     },
     admins: {

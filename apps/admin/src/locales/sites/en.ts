@@ -21,6 +21,7 @@ export const sitesEn: SitesTexts = {
     create: "Create site",
     name: "Site name",
     url: "Site URL",
+    pageViewsThisMonth: "PV this month",
     publishedAt: "Published",
     createdAt: "Created",
     account: "Parent account",

@@ -20,6 +20,7 @@ export const sitesJa = {
     create: "サイトを作成",
     name: "サイト名",
     url: "サイトURL",
+    pageViewsThisMonth: "今月のPV",
     publishedAt: "公開日時",
     createdAt: "作成日時",
     account: "親アカウント",

@@ -21,6 +21,7 @@ export const sitesKo: SitesTexts = {
     create: "사이트 만들기",
     name: "사이트 이름",
     url: "사이트 URL",
+    pageViewsThisMonth: "이번 달 PV",
     publishedAt: "공개 일시",
     createdAt: "작성 일시",
     account: "상위 계정",

@@ -21,6 +21,7 @@ export const sitesZh: SitesTexts = {
     create: "创建网站",
     name: "网站名称",
     url: "网站URL",
+    pageViewsThisMonth: "本月浏览量",
     publishedAt: "发布时间",
     createdAt: "创建时间",
     account: "上级账户",

@@ -233,6 +233,30 @@ describe("the analysis calls answer from the rollups of events sent through the 
   });
 });
 
+describe("monthly page views from the rollups", () => {
+  it("shows each site's page views of the month on the site list", async () => {
+    const list = (await get(owner.token, "/site?size=100")).json();
+    const views = Object.fromEntries(
+      list.items.map((item: { id: string; page_views_this_month: number }) => [
+        item.id,
+        item.page_views_this_month,
+      ]),
+    );
+    expect(views).toEqual({ [site.id]: 6, [small.id]: 0 });
+  });
+
+  it("sets the account's page views against its plan's limit on the plan confirmation", async () => {
+    const plan = (await get(owner.token, "/user-plan")).json();
+    expect(plan.page_views).toEqual({
+      month: today.slice(0, 7),
+      page_views: 6,
+      limit: plan.current.limit_access,
+      overage: 0,
+      overage_charge: 0,
+    });
+  });
+});
+
 describe("the CSV exports", () => {
   it("opens as UTF-8 with a BOM, headers in the caller's language", async () => {
     const response = await ctx.app.inject({
