@@ -88,7 +88,7 @@ export async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promis
   await tx.execute(sql`
     create temp table rollup_visits on commit drop as
     select session_id,
-      coalesce((array_agg(lang order by occurred_at, received_at) filter (where lang <> ''))[1], '') as lang,
+      coalesce((array_agg(lang order by occurred_at, received_at) filter (where lang <> '' and type <> 'conversion'))[1], '') as lang,
       coalesce((array_agg(device order by occurred_at, received_at) filter (where type = 'page_view'))[1], '') as device,
       coalesce((array_agg(source order by occurred_at, received_at) filter (where type = 'page_view'))[1], 'unknown') as source,
       count(distinct page_id) filter (where type in ('slide_page', 'page_view')) as pages,
@@ -96,8 +96,10 @@ export async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promis
       bool_or(converts) as converted,
       (array_agg(page_id order by occurred_at desc, received_at desc) filter (where type in ('slide_page', 'page_view')))[1] as exit_page
     from rollup_events
-    where session_id <> '' and type <> 'conversion'
-    group by session_id`);
+    where session_id <> ''
+    group by session_id
+    -- A conversion alone (its cookie's visit fell on another day) is not a visit.
+    having bool_or(type <> 'conversion')`);
   // Every event carries its visit's language and device; a conversion without a visit keeps its own.
   await tx.execute(sql`
     update rollup_events e set lang = v.lang, device = v.device
