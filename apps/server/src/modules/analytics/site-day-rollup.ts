@@ -168,7 +168,8 @@ export async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promis
   await tx.execute(sql`
     insert into analytics_tap_daily (site_id, day, lang, device, page_id, cell_x, cell_y, taps)
     select ${siteId}, ${day}, lang, device, page_id,
-      least(x * ${tapGridSize} / ${tapScale}, ${tapGridSize - 1}), least(y * ${tapGridSize} / ${tapScale}, ${tapGridSize - 1}), count(*)
+      least(x::int * ${tapGridSize}::int / ${tapScale}::int, ${tapGridSize - 1}::int),
+      least(y::int * ${tapGridSize}::int / ${tapScale}::int, ${tapGridSize - 1}::int), count(*)
     from (
       select *, row_number() over (partition by session_id, page_id order by occurred_at, received_at) as nth
       from rollup_events where type = 'tap' and x is not null and y is not null
