@@ -170,7 +170,7 @@ async function demoPages(db: Db, siteId: string): Promise<DemoPage[]> {
   return pages.map((page) => {
     const own: Record<string, string[]> = {};
     for (const button of buttons.filter((candidate) => candidate.pageId === page.id)) {
-      (own[button.lang] ??= []).push(button.id);
+      own[button.lang] = [...(own[button.lang] ?? []), button.id];
     }
     return { ...page, buttons: own };
   });
