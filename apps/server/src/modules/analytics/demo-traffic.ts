@@ -148,9 +148,15 @@ export async function seedDemoTraffic(db: Db, siteId: string, now = new Date(), 
   }
   for (const month of months) await ensureMonthPartitions(db, new Date(`${month}-15T00:00:00Z`));
   await createEventWriter(db)(rows);
-  for (const conversion of conversions) {
-    await db.execute(sql`insert into analytics_events (received_at, occurred_at, site_id, type, page_id, target_id, lang, session_id, conversion)
-      values (${conversion.at}, ${conversion.at}, ${siteId}, 'conversion', ${conversion.page}, ${conversion.kind}, ${conversion.lang}, ${conversion.session}, ${conversion.kind})`);
+  // The conversions the server would have recorded for these visits (conversions.ts), in one insert.
+  if (conversions.length) {
+    const values = conversions.map(
+      (c) =>
+        sql`(${c.at}, ${c.at}, ${siteId}, 'conversion', ${c.page}, ${c.kind}, ${c.lang}, ${c.session}, ${c.kind})`,
+    );
+    await db.execute(sql`insert into analytics_events
+      (received_at, occurred_at, site_id, type, page_id, target_id, lang, session_id, conversion)
+      values ${sql.join(values, sql`, `)}`);
   }
   const seededDays = Array.from({ length: days + 1 }, (_, index) => addDays(today, index - days));
   await rollUpDays(db, siteId, seededDays);
