@@ -66,6 +66,18 @@ CREATE TABLE "analytics_site_daily" (
 	CONSTRAINT "analytics_site_daily_site_id_day_lang_device_pk" PRIMARY KEY("site_id","day","lang","device")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_site_dwell_daily" (
+	"site_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"lang" text NOT NULL,
+	"device" text NOT NULL,
+	"bucket" smallint NOT NULL,
+	"count" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "analytics_site_dwell_daily_site_id_day_lang_device_bucket_pk" PRIMARY KEY("site_id","day","lang","device","bucket")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_source_daily" (
 	"site_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -108,6 +120,7 @@ CREATE TABLE "analytics_target_daily" (
 	CONSTRAINT "analytics_target_daily_site_id_day_lang_device_kind_target_id_page_id_pk" PRIMARY KEY("site_id","day","lang","device","kind","target_id","page_id")
 );
 --> statement-breakpoint
+CREATE INDEX "analytics_tap_daily_page_idx" ON "analytics_tap_daily" USING btree ("site_id","page_id","day");--> statement-breakpoint
 -- Hand-written: analytics_events is not a drizzle table (see 0002). The viewer's new events
 -- (page_view, page_engagement, tap) and the conversions the server records.
 ALTER TABLE "analytics_events" ADD COLUMN IF NOT EXISTS "device" text;--> statement-breakpoint

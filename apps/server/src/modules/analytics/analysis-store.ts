@@ -77,9 +77,13 @@ export class AnalysisStore {
 
   /** Engaged-time histogram of the whole site (`key` ''), per day (`key` the day) or per page. */
   async dwell(filter: AnalysisFilter, by: "site" | "day" | "page"): Promise<BucketCount[]> {
-    const key = by === "site" ? sql`''` : by === "day" ? sql`to_char(day, 'YYYY-MM-DD')` : sql`page_id`;
+    if (by === "page") {
+      return this.rows(sql`select page_id as "key", bucket::int as "bucket", sum(count)::int as "count"
+        from analytics_dwell_daily where ${where(filter)} group by 1, 2`);
+    }
+    const key = by === "site" ? sql`''` : sql`to_char(day, 'YYYY-MM-DD')`;
     return this.rows(sql`select ${key} as "key", bucket::int as "bucket", sum(count)::int as "count"
-      from analytics_dwell_daily where ${where(filter)} group by 1, 2`);
+      from analytics_site_dwell_daily where ${where(filter)} group by 1, 2`);
   }
 
   async pages(filter: AnalysisFilter): Promise<PageTotals[]> {

@@ -33,6 +33,7 @@ const rollupTables = [
   "analytics_site_daily",
   "analytics_page_daily",
   "analytics_dwell_daily",
+  "analytics_site_dwell_daily",
   "analytics_target_daily",
   "analytics_source_daily",
   "analytics_tap_daily",
@@ -144,6 +145,11 @@ export async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promis
     select ${siteId}, ${day}, lang, device, page_id, width_bucket(duration_ms, ${thresholdsLiteral}::int[]), count(*)
     from rollup_events where type = 'page_engagement' and duration_ms is not null
     group by 3, 4, 5, 6`);
+  await tx.execute(sql`
+    insert into analytics_site_dwell_daily (site_id, day, lang, device, bucket, count)
+    select ${siteId}, ${day}, lang, device, bucket, sum(count)
+    from analytics_dwell_daily where site_id = ${siteId} and day = ${day}
+    group by lang, device, bucket`);
   await tx.execute(sql`
     insert into analytics_target_daily (site_id, day, lang, device, kind, target_id, page_id, clicks, conversions)
     select ${siteId}, ${day}, lang, device, kind, target, coalesce(page_id, ''),

@@ -1,6 +1,7 @@
 import {
   bigint,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -81,6 +82,18 @@ export const analyticsDwellDaily = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.pageId, t.bucket] })],
 );
 
+/** The same histogram for the whole site, so the LP summary and chart do not sum every page's. */
+export const analyticsSiteDwellDaily = pgTable(
+  "analytics_site_dwell_daily",
+  {
+    ...dims,
+    bucket: smallint("bucket").notNull(),
+    count: integer("count").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.bucket] })],
+);
+
 /** Clicks and conversions per target (button, popup, link, product; or a form kind for conversions). */
 export const analyticsTargetDaily = pgTable(
   "analytics_target_daily",
@@ -120,7 +133,11 @@ export const analyticsTapDaily = pgTable(
     taps: integer("taps").notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.pageId, t.cellX, t.cellY] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.pageId, t.cellX, t.cellY] }),
+    // The heatmap reads one page over a period.
+    index("analytics_tap_daily_page_idx").on(t.siteId, t.pageId, t.day),
+  ],
 );
 
 /** Page-to-page moves inside visits: which page visitors swiped to next. */
