@@ -220,6 +220,13 @@ describe("the analysis calls answer from the rollups of events sent through the 
     expect(phones.current).toMatchObject({ sessions: 1, page_views: 2, conversions: 1 });
     const englishFlow = (await analysis("flow", `from=${today}&to=${today}&lang=en`)).json();
     expect(englishFlow.moves).toHaveLength(2);
+    // Dwell percentiles read the filtered slice of the histogram: s2's 5 s alone on a desktop.
+    const desktop = (await analysis("lp", `from=${today}&to=${today}&device=desktop`)).json();
+    expect(desktop.current.median_dwell_ms).toBe(5187);
+    const phonePages = (await analysis("pages", `from=${today}&to=${today}&device=phone&lang=ja`)).json();
+    expect(phonePages.pages[0]).toMatchObject({ position: "A1", dwell_median_ms: 3084, dwell_p90_ms: 3084 });
+    const englishPages = (await analysis("pages", `from=${today}&to=${today}&lang=en`)).json();
+    expect(englishPages.pages[0]).toMatchObject({ position: "A1", dwell_median_ms: null });
   });
 
   it("changes nothing when the rollup runs again, and looks back only briefly behind its watermark", async () => {

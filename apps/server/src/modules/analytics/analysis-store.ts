@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
+import { anyDevice, anyLanguage } from "./site-day-rollup.ts";
 
 /**
  * Reads of the rollup tables for the analysis calls: the one place that knows how figures are
@@ -42,6 +43,12 @@ export interface BucketCount {
   count: number;
 }
 
+/** The histogram slice of the filter: its language and device, or the markers of their sums. */
+function histogramWhere(filter: AnalysisFilter): SQL {
+  return sql`site_id = ${filter.siteId} and day between ${filter.from} and ${filter.to}
+    and lang = ${filter.lang ?? anyLanguage} and device = ${filter.device ?? anyDevice}`;
+}
+
 function where(filter: AnalysisFilter): SQL {
   const parts = [sql`site_id = ${filter.siteId}`, sql`day between ${filter.from} and ${filter.to}`];
   if (filter.lang !== undefined) parts.push(sql`lang = ${filter.lang}`);
@@ -79,11 +86,11 @@ export class AnalysisStore {
   async dwell(filter: AnalysisFilter, by: "site" | "day" | "page"): Promise<BucketCount[]> {
     if (by === "page") {
       return this.rows(sql`select page_id as "key", bucket::int as "bucket", sum(count)::int as "count"
-        from analytics_dwell_daily where ${where(filter)} group by 1, 2`);
+        from analytics_dwell_daily where ${histogramWhere(filter)} group by 1, 2`);
     }
     const key = by === "site" ? sql`''` : sql`to_char(day, 'YYYY-MM-DD')`;
     return this.rows(sql`select ${key} as "key", bucket::int as "bucket", sum(count)::int as "count"
-      from analytics_site_dwell_daily where ${where(filter)} group by 1, 2`);
+      from analytics_site_dwell_daily where ${histogramWhere(filter)} group by 1, 2`);
   }
 
   async pages(filter: AnalysisFilter): Promise<PageTotals[]> {

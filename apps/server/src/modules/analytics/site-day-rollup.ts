@@ -29,6 +29,14 @@ export function textArray(values: readonly string[]): string {
 
 const thresholdsLiteral = `{${dwellThresholds.join(",")}}`;
 
+/**
+ * The engaged-time histograms also hold their sums over every language and/or device under these
+ * markers (never a visit's value: a language has at most 5 characters, a device is one of three),
+ * so a period's percentiles read one slice whatever the filters (docs/decisions/039).
+ */
+export const anyLanguage = "(any language)";
+export const anyDevice = "(any device)";
+
 const rollupTables = [
   "analytics_site_daily",
   "analytics_page_daily",
@@ -142,9 +150,15 @@ export async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promis
     ) x using (lang, device, page_id)`);
   await tx.execute(sql`
     insert into analytics_dwell_daily (site_id, day, lang, device, page_id, bucket, count)
-    select ${siteId}, ${day}, lang, device, page_id, width_bucket(duration_ms, ${thresholdsLiteral}::int[]), count(*)
-    from rollup_events where type = 'page_engagement' and duration_ms is not null
-    group by 3, 4, 5, 6`);
+    select ${siteId}, ${day},
+      case when grouping(lang) = 1 then ${anyLanguage} else lang end,
+      case when grouping(device) = 1 then ${anyDevice} else device end,
+      page_id, bucket, count(*)
+    from (
+      select lang, device, page_id, width_bucket(duration_ms, ${thresholdsLiteral}::int[]) as bucket
+      from rollup_events where type = 'page_engagement' and duration_ms is not null
+    ) e
+    group by grouping sets ((lang, device, page_id, bucket), (lang, page_id, bucket), (device, page_id, bucket), (page_id, bucket))`);
   await tx.execute(sql`
     insert into analytics_site_dwell_daily (site_id, day, lang, device, bucket, count)
     select ${siteId}, ${day}, lang, device, bucket, sum(count)
