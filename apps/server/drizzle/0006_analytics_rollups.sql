@@ -8,7 +8,7 @@ CREATE TABLE "analytics_dwell_daily" (
 	"count" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "analytics_dwell_daily_site_id_day_lang_device_page_id_bucket_pk" PRIMARY KEY("site_id","day","lang","device","page_id","bucket")
+	CONSTRAINT "analytics_dwell_daily_site_id_lang_device_day_page_id_bucket_pk" PRIMARY KEY("site_id","lang","device","day","page_id","bucket")
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_flow_daily" (
@@ -75,7 +75,7 @@ CREATE TABLE "analytics_site_dwell_daily" (
 	"count" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "analytics_site_dwell_daily_site_id_day_lang_device_bucket_pk" PRIMARY KEY("site_id","day","lang","device","bucket")
+	CONSTRAINT "analytics_site_dwell_daily_site_id_lang_device_day_bucket_pk" PRIMARY KEY("site_id","lang","device","day","bucket")
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_source_daily" (
@@ -120,6 +120,8 @@ CREATE TABLE "analytics_target_daily" (
 	CONSTRAINT "analytics_target_daily_site_id_day_lang_device_kind_target_id_page_id_pk" PRIMARY KEY("site_id","day","lang","device","kind","target_id","page_id")
 );
 --> statement-breakpoint
+CREATE INDEX "analytics_dwell_daily_day_idx" ON "analytics_dwell_daily" USING btree ("site_id","day");--> statement-breakpoint
+CREATE INDEX "analytics_site_dwell_daily_day_idx" ON "analytics_site_dwell_daily" USING btree ("site_id","day");--> statement-breakpoint
 CREATE INDEX "analytics_tap_daily_page_idx" ON "analytics_tap_daily" USING btree ("site_id","page_id","day");--> statement-breakpoint
 -- Hand-written: analytics_events is not a drizzle table (see 0002). The viewer's new events
 -- (page_view, page_engagement, tap) and the conversions the server records.

@@ -79,7 +79,12 @@ export const analyticsDwellDaily = pgTable(
     count: integer("count").notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.pageId, t.bucket] })],
+  // Language and device first: a period's percentiles read one slice (site-day-rollup.ts markers).
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.lang, t.device, t.day, t.pageId, t.bucket] }),
+    // The rollup rewrites a site-day.
+    index("analytics_dwell_daily_day_idx").on(t.siteId, t.day),
+  ],
 );
 
 /** The same histogram for the whole site, so the LP summary and chart do not sum every page's. */
@@ -91,7 +96,10 @@ export const analyticsSiteDwellDaily = pgTable(
     count: integer("count").notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.bucket] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.lang, t.device, t.day, t.bucket] }),
+    index("analytics_site_dwell_daily_day_idx").on(t.siteId, t.day),
+  ],
 );
 
 /** Clicks and conversions per target (button, popup, link, product; or a form kind for conversions). */
