@@ -5,6 +5,7 @@ export {};
  * They print figures; they assert nothing.
  */
 const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  analytics: () => import("./analytics-bench.ts"),
   auth: () => import("./auth-bench.ts"),
   outage: () => import("./outage-bench.ts"),
   events: () => import("./events-bench.ts"),

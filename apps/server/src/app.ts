@@ -5,9 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Config } from "./config.ts";
 import { accountRoutes } from "./modules/accounts/account-routes.ts";
 import { adminRoutes } from "./modules/admins/admin-routes.ts";
+import { analysisRoutes } from "./modules/analytics/analysis-routes.ts";
+import { ConversionRecorder } from "./modules/analytics/conversions.ts";
 import { EventBuffer } from "./modules/analytics/event-buffer.ts";
 import { eventRoutes } from "./modules/analytics/event-routes.ts";
 import { ensureMonthPartitions } from "./modules/analytics/event-store.ts";
+import { retentionRoutes } from "./modules/analytics/retention-routes.ts";
+import { scheduleRollups } from "./modules/analytics/rollup-job.ts";
 import { apiSettingsRoutes } from "./modules/api-access/api-settings-routes.ts";
 import { externalAuthLimits } from "./modules/api-access/external-auth.ts";
 import { externalRoutes } from "./modules/api-access/external-routes.ts";
@@ -184,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const limiter = new SubmissionLimiter(rateLimitStore, config.rateLimitScale);
   const members = new MemberService({ db: database.db, mail, signer: endUserSigner, sites: config.sites });
   const events = new EventBuffer({ db: database.eventsDb, log: app.log });
+  const conversions = new ConversionRecorder(database.db);
   // One set of stores (one S3 client) for the upload routes and the sweep of their staging area.
   const uploadStores = createUploadStores(config);
   const stagingSweeper = createStagingSweeper(uploadStores.staging, app.log);
@@ -208,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(outboxRoutes, { db: database.db, mail });
       await api.register(publicSiteRoutes, { db: database.publicDb, published });
       await api.register(eventRoutes, { published, buffer: events });
+      await api.register(analysisRoutes, { db: database.db });
+      await api.register(retentionRoutes, { db: database.db });
       await api.register(planRoutes, { db: database.db });
       await api.register(userRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
       await api.register(contractRoutes, { db: database.db, published });
@@ -224,10 +231,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
         jobs,
         stores: uploadStores,
       });
-      await api.register(formRoutes, { db: database.db, published, mail, limiter });
-      await api.register(memberRoutes, { members, published, limiter });
+      await api.register(formRoutes, { db: database.db, published, mail, limiter, conversions });
+      await api.register(memberRoutes, { members, published, limiter, conversions });
       await api.register(surveyRoutes, { db: database.db });
-      await api.register(publicSurveyRoutes, { db: database.db, published, limiter });
+      await api.register(publicSurveyRoutes, { db: database.db, published, limiter, conversions });
       await api.register(siteDataRoutes, { db: database.db });
       await api.register(seoRoutes, { db: database.publicDb, published });
       await api.register(siteRoutes, { db: database.db, config, published });
@@ -264,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
 
   let partitions: NodeJS.Timeout | undefined;
   let stopContractExpiry: (() => void) | undefined;
+  let stopRollups: (() => void) | undefined;
   app.addHook("onReady", async () => {
     mail.start();
     stagingSweeper.start();
@@ -272,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     if (siteChanges) await Promise.race([siteChanges.ready, delay(3000, undefined, { ref: false })]);
     await ensureMonthPartitions(database.db);
     stopContractExpiry = await startContractExpiry(database.db, published, app.log);
+    stopRollups = scheduleRollups(jobs, database.db, app.log);
     // Next month's partition exists before the month starts; checked daily.
     partitions = setInterval(
       () =>
@@ -288,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   app.addHook("onClose", async () => {
     clearInterval(partitions);
     stopContractExpiry?.();
+    stopRollups?.();
     const steps: [string, () => Promise<void> | undefined][] = [
       ["analytics events", () => events.close()],
       ["jobs", () => jobs.stop()],

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
+import { seedDemoTraffic } from "./modules/analytics/demo-traffic.ts";
 import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
 import { siteOrigin } from "./modules/public-site/site-origin.ts";
 import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
@@ -13,13 +14,18 @@ import { accounts, plans } from "./platform/database/schema/index.ts";
 import { ffmpegAvailable } from "./platform/video/video-transcoder.ts";
 import { missingToolNotes } from "./start-notes.ts";
 
-/** The demo account gets the multilingual Premium plan and a published demo site that uses it. */
+/**
+ * The demo account gets the multilingual Premium plan and a published demo site that uses it, with
+ * 60 days of analytics history.
+ */
 async function seedDemoSite(db: Db, config: Config, accountId: string) {
   await ensureDefaultPlans(db);
   const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, "premium-multilingual"));
   if (plan) await db.update(accounts).set({ planId: plan.id }).where(eq(accounts.id, accountId));
   const flags = await planFlagsOfAccount(db, { id: accountId, kind: "user" });
-  return createDemoSite(db, createUploadStores(config).media, accountId, flags);
+  const siteId = await createDemoSite(db, createUploadStores(config).media, accountId, flags);
+  await seedDemoTraffic(db, siteId);
+  return siteId;
 }
 
 /**

@@ -217,7 +217,7 @@ export const en: Translation = {
     plans: { view: "View plans", manage: "Create and edit plans" },
     sites: { view: "View sites", edit: "Create and edit sites", publish: "Publish and unpublish sites" },
     siteData: { view: "View members, contacts and form answers", export: "Export answers as CSV" },
-    analytics: { view: "View analytics" },
+    analytics: { view: "View analytics", manage: "Set how long raw analytics events are kept" },
     news: { view: "View latest information", manage: "Create and edit latest information" },
     systemNotifications: {
       view: "View system notifications",
@@ -383,6 +383,10 @@ export const en: Translation = {
       change: "Change plan",
       changeTitle: "Change plan",
       changeSubmit: "Schedule the change",
+      pageViews: "Page views this month",
+      pageViewsOfLimit: "{{pv}} of {{limit}} PV",
+      pageViewsUnlimited: "{{pv}} PV (no limit)",
+      pageViewsOverage: "Over the limit by {{over}} PV: extra charge {{charge}}",
       yourSites: "Sites created",
     },
     admins: {
@@ -614,6 +618,8 @@ export const en: Translation = {
       placement: "Position and size (on the 375 × 739 design)",
       fixed: "Fixed position",
       fixedHint: "Stays at the same place on screen while swiping",
+      conversion: "Counts as a conversion",
+      conversionHint: "A click on this button counts as a conversion in the analytics",
       remove: "Delete button",
       removeTitle: "Delete this button?",
     },

@@ -42,6 +42,7 @@ export function fixtureButton(text: string): Button {
     buttonLinkType: "CONTACT",
     linkDestinationUrl: "",
     linkedSurveyId: null,
+    countsAsConversion: false,
   };
 }
 

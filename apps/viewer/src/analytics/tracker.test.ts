@@ -97,3 +97,57 @@ describe("analytics tracker", () => {
     ]);
   });
 });
+
+describe("the viewer's own analytics events", () => {
+  it("sends the entry, the visible time of a page when it is left, and taps in permille", () => {
+    vi.useFakeTimers();
+    const wire = transport();
+    const tracker = new Tracker(siteId, "ja", wire);
+    tracker.pageView("p1", {
+      referrerHost: "www.google.com",
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmContent: null,
+      utmTerm: null,
+      device: "phone",
+    });
+    tracker.enterPage("p1");
+    tracker.tap("p1", 195, 844, 390, 844);
+    vi.advanceTimersByTime(3000);
+    tracker.enterPage("p2");
+    tracker.flush(false);
+    const events = JSON.parse(wire.posts[0]!).events;
+    expect(events.map((event: { type: string }) => event.type)).toEqual([
+      "page_view",
+      "tap",
+      "page_engagement",
+    ]);
+    expect(events[0]).toMatchObject({ page_id: "p1", referrer_host: "www.google.com", device: "phone" });
+    expect(events[1]).toMatchObject({ page_id: "p1", x: 500, y: 1000 });
+    expect(events[2]).toMatchObject({ page_id: "p1", duration_ms: 3000 });
+  });
+
+  it("sends at most 20 taps per page in a visit", () => {
+    const wire = transport();
+    const tracker = new Tracker(siteId, "ja", wire);
+    for (let i = 0; i < 25; i += 1) tracker.tap("p1", 10, 10, 100, 100);
+    tracker.tap("p2", 10, 10, 100, 100);
+    tracker.flush(false);
+    const events = wire.posts.flatMap((body) => JSON.parse(body).events);
+    expect(events.filter((event: { page_id: string }) => event.page_id === "p1")).toHaveLength(20);
+    expect(events.filter((event: { page_id: string }) => event.page_id === "p2")).toHaveLength(1);
+  });
+
+  it("ends the page's visible time when the tab is hidden, before the beacon leaves", () => {
+    vi.useFakeTimers();
+    const wire = transport();
+    const tracker = new Tracker(siteId, "ja", wire);
+    const detach = tracker.attach();
+    tracker.enterPage("p1");
+    vi.advanceTimersByTime(2500);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(wire.beacon).toHaveBeenCalledTimes(1);
+    detach();
+  });
+});

@@ -1,6 +1,9 @@
+import { maxTapsPerPage, tapScale } from "@domain/site/analytics-rules.ts";
 import type { AnalyticsEvent, AnalyticsEventType } from "@mekuri/domain";
 import { apiBase } from "../api/client.ts";
 import { snakeizeKeys } from "../lib/case.ts";
+import { EngagementClock } from "./engagement-clock.ts";
+import type { EntryInfo } from "./entry.ts";
 import { ensureSessionId, readExperiment } from "./session.ts";
 
 /** Events of viewer.md §7, batched: flushed every few seconds or at 10, at most 50 per request. */
@@ -33,11 +36,19 @@ const browserTransport: Transport = {
 };
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
+type InteractionEvent = Extract<AnalyticsEvent, { type: AnalyticsEventType }>;
+type EventBody<E> = E extends AnalyticsEvent
+  ? Omit<E, "siteId" | "lang" | "occurredAt" | "sessionId">
+  : never;
 
 export class Tracker {
   private queue: AnalyticsEvent[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private sessionId: string | undefined;
+  private readonly taps = new Map<string, number>();
+  private readonly engagement = new EngagementClock((pageId, durationMs) =>
+    this.send({ type: "page_engagement", pageId, durationMs }),
+  );
 
   constructor(
     private readonly siteId: string,
@@ -48,9 +59,17 @@ export class Tracker {
   /** Starts sending what is left when the page hides (tab switch, navigation, app switch). */
   attach(): () => void {
     const onHide = () => {
-      if (document.visibilityState === "hidden") this.flush(true);
+      if (document.visibilityState !== "hidden") {
+        this.engagement.resume();
+        return;
+      }
+      this.engagement.pause();
+      this.flush(true);
     };
-    const onPageHide = () => this.flush(true);
+    const onPageHide = () => {
+      this.engagement.pause();
+      this.flush(true);
+    };
     document.addEventListener("visibilitychange", onHide);
     window.addEventListener("pagehide", onPageHide);
     return () => {
@@ -59,23 +78,51 @@ export class Tracker {
     };
   }
 
-  track(type: AnalyticsEventType, input: TrackInput = {}): AnalyticsEvent {
-    this.sessionId ??= ensureSessionId();
-    const { variationId, experimentId } = readExperiment();
-    const event: AnalyticsEvent = {
+  track(type: AnalyticsEventType, input: TrackInput = {}): InteractionEvent {
+    const event = this.send({
       type,
-      siteId: this.siteId,
       pageId: input.pageId ?? null,
       targetId: input.targetId ?? null,
       popupId: input.popupId ?? null,
+    }) as InteractionEvent;
+    pushToDataLayer(event);
+    return event;
+  }
+
+  /** The visit's entry: the landing page and where the visitor came from. */
+  pageView(pageId: string, entry: EntryInfo) {
+    this.send({ type: "page_view", pageId, ...entry });
+  }
+
+  /** The visitor is on `pageId` now: counts its visible time from here. */
+  enterPage(pageId: string) {
+    this.engagement.enter(pageId);
+  }
+
+  /** A tap at (x, y) of the page box of the given size; at most 20 per page in a visit. */
+  tap(pageId: string, x: number, y: number, width: number, height: number) {
+    if (width <= 0 || height <= 0) return;
+    const count = this.taps.get(pageId) ?? 0;
+    if (count >= maxTapsPerPage) return;
+    this.taps.set(pageId, count + 1);
+    const permille = (value: number, size: number) =>
+      Math.min(tapScale, Math.max(0, Math.round((value / size) * tapScale)));
+    this.send({ type: "tap", pageId, x: permille(x, width), y: permille(y, height) });
+  }
+
+  private send(body: EventBody<AnalyticsEvent>): AnalyticsEvent {
+    this.sessionId ??= ensureSessionId();
+    const { variationId, experimentId } = readExperiment();
+    const event = {
+      ...body,
+      siteId: this.siteId,
       lang: this.lang,
       occurredAt: Date.now(),
       sessionId: this.sessionId,
       variationId,
       experimentId,
-    };
+    } as AnalyticsEvent;
     this.queue.push(event);
-    pushToDataLayer(event);
     if (this.queue.length >= flushAtCount) this.flush(false);
     else this.timer ??= setTimeout(() => this.flush(false), flushEveryMs);
     return event;
@@ -99,7 +146,7 @@ export class Tracker {
 }
 
 /** Tag managers read window.dataLayer; only pushed when the page defines one. */
-function pushToDataLayer(event: AnalyticsEvent): void {
+function pushToDataLayer(event: InteractionEvent): void {
   if (typeof window === "undefined") return;
   const layer = (window as DataLayerWindow).dataLayer;
   if (!Array.isArray(layer)) return;

@@ -4,7 +4,8 @@ import { type LinkInput, resolveClick } from "@domain/viewer/link-action.ts";
 import { neighboursToPrefetch } from "@domain/viewer/navigation.ts";
 import type { PopupKind } from "@domain/viewer/popup-cta.ts";
 import type { LiveCounters, PopupCta, Product, SiteSnapshot } from "@mekuri/domain";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type PointerEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { readBrowserEntry } from "../analytics/entry.ts";
 import { ensureSessionId, readExperiment, renewVisitorCookies } from "../analytics/session.ts";
 import { Tracker } from "../analytics/tracker.ts";
 import { ApiError, NetworkError } from "../api/client.ts";
@@ -121,6 +122,8 @@ export function ViewerApp({
     showFlashedToast();
     setIsMember(preview || !!memberToken(snapshot.siteId));
     tracker.current = preview ? null : new Tracker(snapshot.siteId, snapshot.lang);
+    const landing = pageAt(snapshot, cellRef.current);
+    if (landing) tracker.current?.pageView(landing.id, readBrowserEntry());
     const detach = tracker.current?.attach() ?? (() => undefined);
     const release = viewOnly ? () => undefined : armLeaveGuard();
     const wideQuery = window.matchMedia(`(min-width: ${pcLayoutMinWidth}px)`);
@@ -149,12 +152,30 @@ export function ViewerApp({
     tracker.current?.track(type, input);
   }, []);
 
+  /** Where the visitor taps on the page (the heatmap), captured before any button handles it. */
+  const onStagePointerDown = useCallback(
+    (event: PointerEvent<HTMLDivElement>) => {
+      const current = pageAt(snapshot, cellRef.current);
+      if (!current || !event.isPrimary) return;
+      const box = event.currentTarget.getBoundingClientRect();
+      tracker.current?.tap(
+        current.id,
+        event.clientX - box.left,
+        event.clientY - box.top,
+        box.width,
+        box.height,
+      );
+    },
+    [snapshot],
+  );
+
   // A page change: count it, fetch and draw the neighbours, and rewrite the address 500 ms later.
   useEffect(() => {
     if (!mounted) return;
     const current = pageAt(snapshot, cell);
     if (!current) return;
     track("slide_page", { pageId: current.id });
+    tracker.current?.enterPage(current.id);
     const neighbours = Object.values(neighboursToPrefetch(grid, cell, snapshot.settings.swipeRedirection));
     const ids = [current, ...neighbours.map((at) => pageAt(snapshot, at))].flatMap((p) => (p ? [p.id] : []));
     setNear((previous) => (ids.every((id) => previous.has(id)) ? previous : new Set([...previous, ...ids])));
@@ -321,7 +342,7 @@ export function ViewerApp({
                   <CampaignPanels campaign={snapshot.campaign} />
                 </Suspense>
               )}
-              <div className="mk-stage">
+              <div className="mk-stage" onPointerDownCapture={onStagePointerDown}>
                 <PageSwiper
                   contents={contents}
                   near={near}

@@ -30,6 +30,7 @@ const matrix: Record<Permission, string> = {
   "siteData:view": "Y Y Y Y Y Y Y Y Y",
   "siteData:export": "Y Y Y Y Y Y Y . .",
   "analytics:view": "Y Y Y Y Y Y Y Y Y",
+  "analytics:manage": "Y . . . . . . . .",
   "news:view": "Y Y Y Y Y Y Y Y Y",
   "news:manage": "Y Y Y . . Y . . .",
   "systemNotifications:view": "Y Y Y Y Y Y Y Y Y",

@@ -17,6 +17,7 @@ export const permissions = [
   "siteData:view",
   "siteData:export",
   "analytics:view",
+  "analytics:manage",
   "news:view",
   "news:manage",
   "systemNotifications:view",
@@ -83,7 +84,13 @@ const byAccountKind: Record<AccountKind, readonly Permission[]> = {
 };
 
 /** Master users run the platform day to day but do not change its price list, its admins or payments. */
-const notForMasterUsers: readonly Permission[] = ["plans:manage", "admins:manage", "billing:forceComplete"];
+const notForMasterUsers: readonly Permission[] = [
+  "plans:manage",
+  "admins:manage",
+  "billing:forceComplete",
+  // How long raw analytics events are kept is the platform's data policy (docs/decisions/039).
+  "analytics:manage",
+];
 
 /**
  * Only the main contact changes who administers the account, its contracts and its API keys, and

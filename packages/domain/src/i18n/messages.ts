@@ -1,3 +1,4 @@
+import { analyticsMessages } from "./catalogue/analytics.ts";
 import { foundationMessages } from "./catalogue/foundation.ts";
 import { membersMessages } from "./catalogue/members.ts";
 import { notificationsMessages } from "./catalogue/notifications.ts";
@@ -12,6 +13,7 @@ import type { Locale } from "./locales.ts";
  * the same keys in every locale, which its type checks); they are merged here.
  */
 const sections = [
+  analyticsMessages,
   foundationMessages,
   membersMessages,
   notificationsMessages,

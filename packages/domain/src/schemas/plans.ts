@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/messages.ts";
 import { planChannels, planFlags, planTiers } from "../plans/plan-capabilities.ts";
+import { monthlyPageViews } from "./analytics.ts";
 import { requiredText } from "./fields.ts";
 import { choice } from "./users.ts";
 
@@ -93,6 +94,8 @@ export const userPlan = z.object({
   current: plan.nullable(),
   scheduled: z.object({ plan, effectiveDate: z.string() }).nullable(),
   sites: z.number().int(),
+  /** The account's page views this month (JST) against the plan's traffic limit and its overage. */
+  pageViews: monthlyPageViews,
 });
 export type UserPlan = z.infer<typeof userPlan>;
 

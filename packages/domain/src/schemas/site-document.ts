@@ -830,6 +830,8 @@ export const siteListItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   account: z.object({ id: z.string(), companyName: z.string() }),
+  /** Page views of the current month (JST) so far, from the analytics rollups. */
+  pageViewsThisMonth: z.number().int(),
 });
 export type SiteListItem = z.infer<typeof siteListItem>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deviceClasses, maxEngagementMs, minEngagementMs, tapScale } from "./analytics-rules.ts";
 
 /** Browser analytics events of viewer.md §7. */
 export const analyticsEventTypes = [
@@ -10,6 +11,10 @@ export const analyticsEventTypes = [
   "click_popup_cta",
 ] as const;
 export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
+
+/** Conversions are recorded by the server, never taken from the browser (docs/decisions/038). */
+export const conversionKinds = ["registration", "contact", "form", "survey", "cta", "popup"] as const;
+export type ConversionKind = (typeof conversionKinds)[number];
 
 export const maxEventsPerBatch = 50;
 
@@ -24,20 +29,65 @@ export const maxEventTimeMs = 253_402_300_799_999;
 const text = z.string().regex(/^(?:[^\0\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/);
 const id = text.min(1).max(64);
 
-export const analyticsEvent = z.object({
-  type: z.enum(analyticsEventTypes),
+const common = {
   siteId: z.uuid(),
-  pageId: id.nullable().optional(),
-  /** The button, product, link area or popup the event is about. */
-  targetId: id.nullable().optional(),
-  popupId: id.nullable().optional(),
   lang: text.max(5).optional(),
   /** Epoch milliseconds on the visitor's clock. */
   occurredAt: z.number().int().positive().max(maxEventTimeMs),
   sessionId: id,
   variationId: id.nullable().optional(),
   experimentId: id.nullable().optional(),
+};
+const utm = text.max(200).nullable().optional();
+
+/** The six events of viewer.md §7: a page swiped to, and the clicks. */
+export const interactionEvent = z.object({
+  type: z.enum(analyticsEventTypes),
+  ...common,
+  pageId: id.nullable().optional(),
+  /** The button, product, link area or popup the event is about. */
+  targetId: id.nullable().optional(),
+  popupId: id.nullable().optional(),
 });
+
+/** Entry into a site: where the visit landed and where it came from. */
+export const pageViewEvent = z.object({
+  type: z.literal("page_view"),
+  ...common,
+  /** The landing page. */
+  pageId: id,
+  referrerHost: text.max(253).nullable().optional(),
+  utmSource: utm,
+  utmMedium: utm,
+  utmCampaign: utm,
+  utmContent: utm,
+  utmTerm: utm,
+  device: z.enum(deviceClasses),
+});
+
+/** Visible time on a page, sent when the page is left or the tab hidden. */
+export const pageEngagementEvent = z.object({
+  type: z.literal("page_engagement"),
+  ...common,
+  pageId: id,
+  durationMs: z.number().int().min(minEngagementMs).max(maxEngagementMs),
+});
+
+/** Where on the page box a visitor tapped, in permille. */
+export const tapEvent = z.object({
+  type: z.literal("tap"),
+  ...common,
+  pageId: id,
+  x: z.number().int().min(0).max(tapScale),
+  y: z.number().int().min(0).max(tapScale),
+});
+
+export const analyticsEvent = z.discriminatedUnion("type", [
+  interactionEvent,
+  pageViewEvent,
+  pageEngagementEvent,
+  tapEvent,
+]);
 export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
 
 /**

@@ -111,6 +111,8 @@ export const button = z.object({
   buttonLinkType: z.enum(linkTypes),
   linkDestinationUrl: z.string(),
   linkedSurveyId: nullableText,
+  /** A click counts as a conversion in the analytics (docs/decisions/038); absent in older data. */
+  countsAsConversion: z.boolean().default(false),
 });
 export type Button = z.infer<typeof button>;
 
@@ -196,6 +198,8 @@ export const popupCta = z.object({
   linkTextColor: z.string(),
   surveyId: nullableText,
   style: popupStyle,
+  /** A click counts as a conversion in the analytics (docs/decisions/038); absent in older data. */
+  countsAsConversion: z.boolean().default(false),
 });
 export type PopupCta = z.infer<typeof popupCta>;
 

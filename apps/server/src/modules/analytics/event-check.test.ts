@@ -18,6 +18,43 @@ const valid = {
   experiment_id: "e1",
 };
 
+/** A valid event of each kind the viewer sends: every field is tried on each of them. */
+const validOfEachType: Record<string, unknown>[] = [
+  valid,
+  {
+    type: "page_view",
+    site_id: siteId,
+    page_id: "p1",
+    lang: "ja",
+    occurred_at: 1_760_000_000_000,
+    session_id: "s-1",
+    referrer_host: "www.google.com",
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "spring",
+    utm_content: null,
+    utm_term: "swipe lp",
+    device: "phone",
+  },
+  {
+    type: "page_engagement",
+    site_id: siteId,
+    page_id: "p1",
+    occurred_at: 1_760_000_000_000,
+    session_id: "s-1",
+    duration_ms: 12_000,
+  },
+  {
+    type: "tap",
+    site_id: siteId,
+    page_id: "p1",
+    occurred_at: 1_760_000_000_000,
+    session_id: "s-1",
+    x: 500,
+    y: 0,
+  },
+];
+
 const absent = Symbol("absent");
 const texts = [
   "",
@@ -47,7 +84,23 @@ const others = [
 ];
 /** Values tried for every field: the boundaries of each rule of the schema and every other JSON type. */
 const candidates: Record<string, unknown[]> = {
-  type: ["slide_page", "click_popup_cta", "SLIDE_PAGE", "not_an_event", ...texts, ...others],
+  type: [
+    "slide_page",
+    "click_popup_cta",
+    "page_view",
+    "page_engagement",
+    "tap",
+    "conversion",
+    "SLIDE_PAGE",
+    "not_an_event",
+    "__proto__",
+    ...texts,
+    ...others,
+  ],
+  duration_ms: [999, 1000, 1001, 1_800_000, 1_800_001, -1_000, 30_000, 2 ** 53, "5000", ...others],
+  x: [-1, 0, 1000, 1001, 500, 2 ** 40, "5", ...others],
+  y: [-1, 0, 1000, 1001, 500, -(2 ** 40), ...others],
+  device: ["phone", "tablet", "desktop", "PHONE", "watch", ...texts, ...others],
   site_id: [
     siteId,
     siteId.toUpperCase(),
@@ -77,8 +130,8 @@ const candidates: Record<string, unknown[]> = {
 };
 for (const key of eventWireKeys) candidates[key] ??= [...texts, ...tricky, ...others];
 
-function withField(key: string, value: unknown) {
-  const event: Record<string, unknown> = { ...valid };
+function withField(base: Record<string, unknown>, key: string, value: unknown) {
+  const event: Record<string, unknown> = { ...base };
   if (value === absent) delete event[key];
   else event[key] = value;
   return event;
@@ -89,20 +142,24 @@ const zodAccepts = (event: unknown) => analyticsEvent.safeParse(toCamelKeys(even
 
 describe("analytics event check", () => {
   it("agrees with the shared schema on every boundary of every field", () => {
-    expect(zodAccepts(valid)).toBe(true);
     let cases = 0;
-    for (const [key, values] of Object.entries(candidates)) {
-      for (const value of values) {
-        const event = withField(key, value);
-        expect({ key, value, accepted: isValidEvent(event) }).toEqual({
-          key,
-          value,
-          accepted: zodAccepts(event),
-        });
-        cases++;
+    for (const base of validOfEachType) {
+      expect(zodAccepts(base)).toBe(true);
+      expect(isValidEvent(base)).toBe(true);
+      for (const [key, values] of Object.entries(candidates)) {
+        for (const value of values) {
+          const event = withField(base, key, value);
+          expect({ type: base.type, key, value, accepted: isValidEvent(event) }).toEqual({
+            type: base.type,
+            key,
+            value,
+            accepted: zodAccepts(event),
+          });
+          cases++;
+        }
       }
     }
-    expect(cases).toBeGreaterThan(200);
+    expect(cases).toBeGreaterThan(800);
   });
 
   it("agrees with the shared schema on random mixes of good and bad fields", () => {
@@ -114,9 +171,10 @@ describe("analytics event check", () => {
     };
     let accepted = 0;
     for (let i = 0; i < 5000; i++) {
-      const event: Record<string, unknown> = { ...valid, extra_field: "ignored" };
+      const base = validOfEachType[i % validOfEachType.length]!;
+      const event: Record<string, unknown> = { ...base, extra_field: "ignored" };
       for (const key of eventWireKeys) {
-        if (random() < 0.8) continue;
+        if (random() < 0.85) continue;
         const values = candidates[key]!;
         const value = values[Math.floor(random() * values.length)];
         if (value === absent) delete event[key];

@@ -11,6 +11,7 @@ import { camelToSnake } from "../../platform/http/wire-case.ts";
 
 interface JsonSchema {
   type?: string;
+  const?: string;
   enum?: string[];
   format?: string;
   pattern?: string;
@@ -23,6 +24,7 @@ interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -42,7 +44,7 @@ interface FieldRule {
 }
 
 const understood: Record<string, Set<string>> = {
-  string: new Set(["type", "enum", "format", "pattern", "minLength", "maxLength"]),
+  string: new Set(["type", "const", "enum", "format", "pattern", "minLength", "maxLength"]),
   integer: new Set(["type", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]),
 };
 
@@ -69,7 +71,7 @@ function fieldRule(name: string, schema: JsonSchema, required: boolean): FieldRu
     exclusiveMin: value.exclusiveMinimum ?? Number.NEGATIVE_INFINITY,
     exclusiveMax: value.exclusiveMaximum ?? Number.POSITIVE_INFINITY,
     pattern: value.pattern === undefined ? undefined : new RegExp(value.pattern),
-    values: value.enum ? new Set(value.enum) : undefined,
+    values: value.const !== undefined ? new Set([value.const]) : value.enum ? new Set(value.enum) : undefined,
   };
 }
 
@@ -79,12 +81,28 @@ function unsupported(name: string, schema: JsonSchema) {
   );
 }
 
-function compileEventRules(): FieldRule[] {
-  const schema = z.toJSONSchema(analyticsEvent, { io: "input" }) as JsonSchema;
-  const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+function variantRules(variant: JsonSchema): FieldRule[] {
+  const required = new Set(variant.required ?? []);
+  return Object.entries(variant.properties ?? {}).map(([name, property]) =>
     fieldRule(name, property, required.has(name)),
   );
+}
+
+/** The rules of each event type: the schema is a union of objects told apart by `type`. */
+function compileEventRules(): Map<string, FieldRule[]> {
+  const schema = z.toJSONSchema(analyticsEvent, { io: "input" }) as JsonSchema;
+  const variants = schema.oneOf ?? [schema];
+  const byType = new Map<string, FieldRule[]>();
+  for (const variant of variants) {
+    const rules = variantRules(variant);
+    const typeRule = rules.find((rule) => rule.key === "type");
+    if (!typeRule?.values || !typeRule.required) throw unsupported("type", variant);
+    for (const type of typeRule.values) {
+      if (byType.has(type)) throw unsupported("type", variant);
+      byType.set(type, rules);
+    }
+  }
+  return byType;
 }
 
 function compileBatchBounds() {
@@ -93,11 +111,13 @@ function compileBatchBounds() {
   return { min: events.minItems ?? 0, max: events.maxItems ?? Number.POSITIVE_INFINITY };
 }
 
-const rules = compileEventRules();
+const rulesByType = compileEventRules();
 const batchBounds = compileBatchBounds();
 
-/** The wire (snake_case) keys of an event, in the schema's order. */
-export const eventWireKeys = rules.map((rule) => rule.key);
+/** The wire (snake_case) keys of any event type, in the schema's order. */
+export const eventWireKeys = [
+  ...new Set([...rulesByType.values()].flatMap((rules) => rules.map((rule) => rule.key))),
+];
 
 export type WireEvent = Record<string, unknown>;
 
@@ -133,6 +153,8 @@ export function batchEvents(body: unknown): unknown[] | undefined {
 /** Whether one wire event satisfies the shared schema (unknown keys are ignored, as zod strips them). */
 export function isValidEvent(raw: unknown): raw is WireEvent {
   if (!isObject(raw)) return false;
+  const rules = typeof raw.type === "string" ? rulesByType.get(raw.type) : undefined;
+  if (!rules) return false;
   for (const rule of rules) {
     const value = raw[rule.key];
     if (value === undefined) {

@@ -48,6 +48,16 @@ export const eventColumns = [
   "session_id",
   "variation_id",
   "experiment_id",
+  "device",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+  "duration_ms",
+  "x",
+  "y",
 ] as const;
 
 const copyColumns = `analytics_events (${eventColumns.join(", ")})`;
@@ -62,12 +72,29 @@ function copyText(value: unknown): string {
   return specialCharacters.test(text) ? text.replace(/[\\\t\n\r]/g, (char) => escapes[char]!) : text;
 }
 
+/** An integer the check has bounded, or `\N`. */
+function copyInteger(value: unknown): string {
+  return typeof value === "number" ? String(value) : "\\N";
+}
+
+const noEntry = "\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N";
+const noMeasure = "\\N\t\\N\t\\N";
+
 /**
- * One checked event (see event-check.ts) as one COPY row. The check guarantees every value fits its
- * column, so a stored batch never fails on one event's data.
+ * One checked event (see event-check.ts) as one COPY row. The check guarantees every value of the
+ * event's type fits its column, so a stored batch never fails on one event's data; keys that do
+ * not belong to the event's type are ignored, as the schema ignores them.
  */
 export function encodeEventRow(event: WireEvent, receivedAt: string): string {
-  return `${receivedAt}\t${new Date(event.occurred_at as number).toISOString()}\t${event.site_id}\t${event.type}\t${copyText(event.page_id)}\t${copyText(event.target_id)}\t${copyText(event.popup_id)}\t${copyText(event.lang)}\t${copyText(event.session_id)}\t${copyText(event.variation_id)}\t${copyText(event.experiment_id)}\n`;
+  const type = event.type as string;
+  const interaction = type !== "page_view" && type !== "page_engagement" && type !== "tap";
+  const head = `${receivedAt}\t${new Date(event.occurred_at as number).toISOString()}\t${event.site_id}\t${type}\t${copyText(event.page_id)}\t${interaction ? copyText(event.target_id) : "\\N"}\t${interaction ? copyText(event.popup_id) : "\\N"}\t${copyText(event.lang)}\t${copyText(event.session_id)}\t${copyText(event.variation_id)}\t${copyText(event.experiment_id)}`;
+  if (interaction) return `${head}\t${noEntry}\t${noMeasure}\n`;
+  if (type === "page_view") {
+    return `${head}\t${event.device}\t${copyText(event.referrer_host)}\t${copyText(event.utm_source)}\t${copyText(event.utm_medium)}\t${copyText(event.utm_campaign)}\t${copyText(event.utm_content)}\t${copyText(event.utm_term)}\t${noMeasure}\n`;
+  }
+  if (type === "page_engagement") return `${head}\t${noEntry}\t${copyInteger(event.duration_ms)}\t\\N\t\\N\n`;
+  return `${head}\t${noEntry}\t\\N\t${copyInteger(event.x)}\t${copyInteger(event.y)}\n`;
 }
 
 let receiptMs = 0;

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
+import type { ConversionRecorder } from "../analytics/conversions.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import { agreementRequired, type FormName, formCompany, formFields } from "./form-definitions.ts";
 import { FormRejected, registerFormRejection } from "./form-errors.ts";
@@ -30,6 +31,7 @@ export interface FormRoutesOptions {
   published: PublishedSites;
   mail: MailOutbox;
   limiter: SubmissionLimiter;
+  conversions: ConversionRecorder;
 }
 
 /** An Idempotency-Key header: printable, 8 to 128 characters; anything else is not a key. */
@@ -44,7 +46,7 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
 
 /** The form settings and the contact and homepage submissions of viewer.md §7. */
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
-  const { db, published, mail, limiter } = options;
+  const { db, published, mail, limiter, conversions } = options;
 
   async function requireSite(siteId: string, lang: string | undefined) {
     const site = await published.find(siteId, lang);
@@ -103,7 +105,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     problems.push(...agreementProblem(agreementRequired(snapshot, kind), body.agreed));
     if (problems.length) throw new FormRejected(problems);
     const recipient = kind === "contact" ? await contactRecipient(db, snapshot.siteId) : undefined;
-    await storeSubmission(
+    const { created } = await storeSubmission(
       db,
       mail,
       {
@@ -119,6 +121,17 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         ? { to: recipient, siteName: snapshot.name, locale: snapshot.defaultLanguage as SiteLanguage }
         : undefined,
     );
+    // A retry of a stored submission (same Idempotency-Key) is not a second conversion.
+    if (created) {
+      await conversions.record({
+        siteId: snapshot.siteId,
+        kind: kind === "contact" ? "contact" : "form",
+        targetId: kind,
+        lang: snapshot.lang,
+        headers: request.headers,
+        snapshot,
+      });
+    }
   }
 
   app.post(

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../platform/http/app-error.ts";
+import type { ConversionRecorder } from "../analytics/conversions.ts";
 import { registerFormRejection } from "../forms/form-errors.ts";
 import type { SubmissionLimiter } from "../forms/submission-limits.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
@@ -32,11 +33,12 @@ export interface MemberRoutesOptions {
   members: MemberService;
   published: PublishedSites;
   limiter: SubmissionLimiter;
+  conversions: ConversionRecorder;
 }
 
 /** Registration, login, logout and members-only page content (viewer.md §4, §7). */
 export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, options) => {
-  const { members, published, limiter } = options;
+  const { members, published, limiter, conversions } = options;
   registerFormRejection(app);
 
   async function requireSite(siteId: string, lang?: string) {
@@ -61,6 +63,15 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
       const { snapshot } = await requireSite(request.params.siteId, request.body.lang);
       await limiter.hit("register", snapshot.siteId, request.ip);
       await members.register(snapshot, request.body);
+      // The visitor's part of the registration is done here; the mailed link may open elsewhere.
+      await conversions.record({
+        siteId: snapshot.siteId,
+        kind: "registration",
+        targetId: "registration",
+        lang: snapshot.lang,
+        headers: request.headers,
+        snapshot,
+      });
       return reply.status(201).send({ message: translate("members.registerSent", request.locale) });
     },
   );

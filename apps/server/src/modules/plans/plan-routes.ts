@@ -1,4 +1,5 @@
 import {
+  type AccountKind,
   changePlanBody,
   changePlanResponse,
   errorResponse,
@@ -19,9 +20,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
 import { plans } from "../../platform/database/schema/index.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
+import { accountPageViewsThisMonth } from "../analytics/monthly-page-views.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { assertFamily, findChildAccount, findReachableAccount } from "../users/user-scope.ts";
-import { countSites } from "./account-capabilities.ts";
+import { capabilitiesOfAccount, countSites } from "./account-capabilities.ts";
 import { ensureDefaultPlans } from "./default-plans.ts";
 import { changePlan } from "./plan-change.ts";
 import { findPlan, isAssignableBy, listPlans, planStateOf, toPlan } from "./plan-repository.ts";
@@ -197,6 +199,11 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           ? { plan: await withCount(state.scheduled.row.id), effectiveDate: state.scheduled.effectiveDate }
           : null,
         sites: await countSites(db, account.id),
+        pageViews: await accountPageViewsThisMonth(
+          db,
+          account.id,
+          await capabilitiesOfAccount(db, { id: account.id, kind: account.kind as AccountKind }),
+        ),
       };
     },
   );

@@ -25,6 +25,7 @@ const popup = (limit: number | null): Omit<PopupCta, "id" | "kind"> => ({
   linkButtonColor: "#000000",
   linkTextColor: "#FFFFFF",
   surveyId: null,
+  countsAsConversion: false,
   style: {
     backgroundColor: "#000",
     textColor: "#fff",

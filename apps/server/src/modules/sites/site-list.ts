@@ -11,6 +11,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, sites } from "../../platform/database/schema/index.ts";
 import type { Actor } from "../accounts/actor.ts";
+import { sitePageViewsThisMonth } from "../analytics/monthly-page-views.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
 
 /** Where a site answers: its custom domain (with its path) once set, else its page on its own origin. */
@@ -64,7 +65,7 @@ interface Row {
   companyName: string;
 }
 
-function toItem(config: Config["sites"], row: Row): SiteListItem {
+function toItem(config: Config["sites"], row: Row): Omit<SiteListItem, "pageViewsThisMonth"> {
   return {
     id: row.id,
     name: row.name,
@@ -95,7 +96,14 @@ export async function listSites(db: Db, config: Config["sites"], actor: Actor, q
       .innerJoin(accounts, eq(accounts.id, sites.accountId))
       .where(where),
   ]);
-  return { items: rows.map((row) => toItem(config, row)), total: total?.total ?? 0 };
+  const pageViews = await sitePageViewsThisMonth(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => ({ ...toItem(config, row), pageViewsThisMonth: pageViews.get(row.id) ?? 0 })),
+    total: total?.total ?? 0,
+  };
 }
 
 /** The export holds at most this many rows; the list's filters narrow it. */

@@ -37,6 +37,7 @@ const popup = {
   linkButtonColor: "#99D52A",
   linkTextColor: "#FFFFFF",
   surveyId: null,
+  countsAsConversion: false,
   style: {
     backgroundColor: "#111827",
     textColor: "#FFFFFF",

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
 import { surveyResponses, surveys } from "../../platform/database/schema/index.ts";
 import { notFound } from "../../platform/http/app-error.ts";
+import type { ConversionRecorder } from "../analytics/conversions.ts";
 import { FormRejected, registerFormRejection } from "../forms/form-errors.ts";
 import type { SubmissionLimiter } from "../forms/submission-limits.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
@@ -27,7 +28,8 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<{
   db: Db;
   published: PublishedSites;
   limiter: SubmissionLimiter;
-}> = async (app, { db, published, limiter }) => {
+  conversions: ConversionRecorder;
+}> = async (app, { db, published, limiter, conversions }) => {
   registerFormRejection(app);
 
   async function requirePublicSurvey(id: string) {
@@ -109,6 +111,14 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<{
         email: request.body.email,
         answers: chosen,
         totalScore,
+      });
+      await conversions.record({
+        siteId: row.siteId,
+        kind: "survey",
+        targetId: row.id,
+        lang: null,
+        headers: request.headers,
+        snapshot: (await published.find(row.siteId))?.snapshot,
       });
       return reply
         .status(201)

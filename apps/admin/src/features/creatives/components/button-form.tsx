@@ -186,6 +186,14 @@ export function ButtonForm({
         }
       />
 
+      <Switch
+        label={t("creatives.button.conversion")}
+        description={t("creatives.button.conversionHint")}
+        checked={button.countsAsConversion}
+        disabled={readOnly}
+        onChange={(event) => set({ countsAsConversion: event.currentTarget.checked })}
+      />
+
       <RemoveItemButton label={t("creatives.button.remove")} onRemove={onRemove} readOnly={readOnly} />
     </Stack>
   );

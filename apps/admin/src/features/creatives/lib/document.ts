@@ -187,6 +187,7 @@ export function newButton(existing: number): Button {
     buttonLinkType: "EXTERNAL",
     linkDestinationUrl: "",
     linkedSurveyId: null,
+    countsAsConversion: false,
   };
 }
 

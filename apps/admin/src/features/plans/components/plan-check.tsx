@@ -1,4 +1,5 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { UserPlan } from "@mekuri/domain";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "@/components/load-failed";
@@ -41,6 +42,7 @@ export function PlanCheck({ accountId }: { accountId?: string }) {
                 {t("accounts.plans.contractTerm")}:{" "}
                 {t("accounts.plans.termMonths", { count: current.contractTermMonths })}
               </Text>
+              <PageViewsLine pageViews={state.data.pageViews} />
               <PlanFeatures plan={current} />
             </>
           ) : (
@@ -102,5 +104,28 @@ export function PlanCheck({ accountId }: { accountId?: string }) {
         </SimpleGrid>
       </div>
     </Stack>
+  );
+}
+
+/** The month's page views against the plan's traffic limit, and the overage charge when over it. */
+function PageViewsLine({ pageViews }: { pageViews: UserPlan["pageViews"] }) {
+  const { t } = useTranslation();
+  const pv = pageViews.pageViews.toLocaleString();
+  return (
+    <Text size="sm" mb="sm">
+      {t("accounts.plans.pageViews")}:{" "}
+      {pageViews.limit === null
+        ? t("accounts.plans.pageViewsUnlimited", { pv })
+        : t("accounts.plans.pageViewsOfLimit", { pv, limit: pageViews.limit.toLocaleString() })}
+      {pageViews.overage > 0 && (
+        <Text span c="red" fw={600}>
+          {" "}
+          {t("accounts.plans.pageViewsOverage", {
+            over: pageViews.overage.toLocaleString(),
+            charge: t("accounts.common.yen", { amount: pageViews.overageCharge.toLocaleString() }),
+          })}
+        </Text>
+      )}
+    </Text>
   );
 }

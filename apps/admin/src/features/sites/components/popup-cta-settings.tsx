@@ -186,6 +186,13 @@ function PopupEditor({ kind }: { kind: Kind }) {
             onChange={(event) => set({ showRemainingTime: event.currentTarget.checked })}
             disabled={readOnly}
           />
+          <Switch
+            label={t("sites.popup.countsAsConversion")}
+            description={t("sites.popup.countsAsConversionHint")}
+            checked={popup.countsAsConversion}
+            onChange={(event) => set({ countsAsConversion: event.currentTarget.checked })}
+            disabled={readOnly}
+          />
           <PagePicker
             label={t("sites.popup.effectivePages")}
             rows={site.numberVertical}

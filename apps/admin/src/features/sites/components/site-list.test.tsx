@@ -18,6 +18,7 @@ const item = {
   created_at: "2026-11-20T01:00:00.000Z",
   updated_at: "2026-11-21T15:30:00.000Z",
   account: { id: "acc", company_name: "Shop Inc." },
+  page_views_this_month: 12345,
 };
 
 beforeEach(async () => {

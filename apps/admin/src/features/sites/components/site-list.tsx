@@ -128,6 +128,7 @@ export function SiteList({ onPreview }: SiteListProps) {
                   <Table.Th>{t("sites.list.name")}</Table.Th>
                   <Table.Th>{t("sites.list.status")}</Table.Th>
                   <Table.Th>{t("sites.list.url")}</Table.Th>
+                  <Table.Th ta="right">{t("sites.list.pageViewsThisMonth")}</Table.Th>
                   <Table.Th>{t("sites.list.publishedAt")}</Table.Th>
                   <Table.Th>{t("sites.list.createdAt")}</Table.Th>
                   <Table.Th>{t("sites.list.account")}</Table.Th>
@@ -162,6 +163,9 @@ export function SiteList({ onPreview }: SiteListProps) {
                           {site.siteUrl.replace(/^https?:\/\//, "")}
                         </span>
                       </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm">{site.pageViewsThisMonth.toLocaleString()}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{when(site.publishedAt)}</Text>

@@ -46,6 +46,7 @@ export function defaultPopup(rows: number): BuilderPopupCta {
     linkButtonColor: "#E8590C",
     linkTextColor: "#FFFFFF",
     surveyId: null,
+    countsAsConversion: false,
     style: {
       backgroundColor: "#FFFFFF",
       textColor: "#212529",

@@ -51,6 +51,8 @@ export interface ButtonSpec {
   color?: string;
   microcopy?: string;
   html?: string;
+  /** The click counts as a conversion in the analytics. */
+  conversion?: boolean;
 }
 
 export function button(spec: ButtonSpec, order: number): Button {
@@ -78,6 +80,7 @@ export function button(spec: ButtonSpec, order: number): Button {
     buttonLinkType: spec.link,
     linkDestinationUrl: spec.destination ?? "",
     linkedSurveyId: null,
+    countsAsConversion: spec.conversion ?? false,
   };
 }
 

@@ -176,6 +176,7 @@ function buttonsFor(code: string, lang: DemoLanguage): ButtonSpec[] {
           link: "EXTERNAL",
           destination: "https://example.com/spring",
           top: 485,
+          conversion: true,
         },
       ];
     case "B3":
@@ -449,6 +450,7 @@ export async function createDemoSite(
         linkButtonColor: "#C2410C",
         linkTextColor: "#FFFFFF",
         surveyId: null,
+        countsAsConversion: false,
         style: {
           backgroundColor: "#111827",
           textColor: "#FFFFFF",
@@ -474,6 +476,7 @@ export async function createDemoSite(
         linkButtonColor: "#99D52A",
         linkTextColor: "#14161A",
         surveyId: null,
+        countsAsConversion: true,
         style: {
           backgroundColor: "#1F2937",
           textColor: "#FFFFFF",

@@ -1,6 +1,7 @@
 /** Every table, one file per capability; drizzle-kit reads this folder to generate migrations. */
 
 export * from "./admins.ts";
+export * from "./analytics.ts";
 export * from "./api-access.ts";
 export * from "./contracts.ts";
 export * from "./core.ts";

@@ -1,0 +1,164 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { addDays, jstDay } from "@mekuri/domain";
+import { eq, sql } from "drizzle-orm";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
+import { ensureMonthPartitions } from "../src/modules/analytics/event-store.ts";
+import { rollUp } from "../src/modules/analytics/rollup-job.ts";
+import { type Database, openDatabase } from "../src/platform/database/database.ts";
+import { queryRows } from "../src/platform/database/query-rows.ts";
+import { accounts } from "../src/platform/database/schema/index.ts";
+import { createTestDatabase } from "../src/testing/test-database.ts";
+
+const totalEvents = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 10_000_000);
+const eventsPerVisit = 20;
+const days = 90;
+const samples = 40;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function open(): Promise<Database> {
+  // A database of its own on the server, dropped at the end; PGlite in a temporary folder otherwise.
+  if (process.env.BENCH_DATABASE_URL) {
+    process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+    return createTestDatabase();
+  }
+  const database = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "mekuri-bench-")) });
+  await database.migrate();
+  return database;
+}
+
+/**
+ * Swipe analytics (issue 13): `ANALYTICS_BENCH_EVENTS` (default 10 million) generated events over
+ * 90 days for one site of 100 pages; the rollup's rate, then p50/p95 of each analysis call over the
+ * whole period beside the raw-event query it replaces.
+ */
+export async function run() {
+  const database = await open();
+  const db = database.db;
+  const email = "bench@mekuri.local";
+  const password = "Bench-pass1";
+  await ensureInitialAccounts(db, { initialMaster: { email, password }, seedDemo: false });
+  const [master] = await db.select().from(accounts).where(eq(accounts.kind, "master"));
+  const [site] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into sites (account_id, name, status, number_horizontal, number_vertical, settings, languages)
+      values (${master!.id}, 'ベンチマーク', 'PUBLISH', 10, 10, '{}'::jsonb, '["ja","en"]'::jsonb) returning id`,
+  );
+  const siteId = site!.id;
+  await db.execute(sql`insert into site_pages (site_id, column_index, row_index)
+    select ${siteId}, c, r from generate_series(0, 9) c cross join generate_series(0, 9) r`);
+  const now = new Date();
+  for (let back = 0; back <= days; back += 28)
+    await ensureMonthPartitions(db, new Date(now.getTime() - back * 86_400_000));
+
+  let started = performance.now();
+  const visits = Math.ceil(totalEvents / eventsPerVisit);
+  // Each statement stays well under the pool's 15 s query timeout.
+  const chunk = 20_000;
+  for (let from = 0; from < visits; from += chunk) {
+    const to = Math.min(visits, from + chunk) - 1;
+    await db.execute(sql`
+      with pages as (select array_agg(id::text order by column_index, row_index) as ids from site_pages where site_id = ${siteId}),
+      v as (
+        select n, now() - random() * ${days - 1}::int * interval '1 day' - interval '1 hour' as start,
+          (array['ja','ja','ja','en'])[1 + n % 4] as lang, (array['phone','phone','tablet','desktop'])[1 + n % 4] as device,
+          (n * 7) % 100 as landing
+        from generate_series(${from}::int, ${to}::int) n
+      )
+      insert into analytics_events (received_at, occurred_at, site_id, type, page_id, target_id, lang, session_id, device, utm_source, duration_ms, x, y)
+      select v.start + e * interval '3 seconds', v.start + e * interval '3 seconds', ${siteId},
+        case when e = 0 then 'page_view' when e % 4 = 1 then 'slide_page' when e % 4 = 2 then 'page_engagement'
+          when e % 4 = 3 and e % 8 = 7 then 'click_cta_btn' else 'tap' end,
+        pages.ids[1 + (v.landing + e / 4) % 100], case when e % 8 = 7 then 'cta-' || ((v.landing + e / 4) % 100) end,
+        v.lang, 'v' || v.n, case when e = 0 then v.device end, case when e = 0 and v.n % 3 = 0 then 'instagram' end,
+        case when e % 4 = 2 then 1000 + (v.n * 37 + e * 101) % 60000 end,
+        case when e % 4 in (0, 3) and e > 0 then (v.n * 13 + e * 7) % 1001 end,
+        case when e % 4 in (0, 3) and e > 0 then (v.n * 29 + e * 11) % 1001 end
+      from v cross join generate_series(0, ${eventsPerVisit - 1}::int) e cross join pages`);
+  }
+  await db.execute(sql`analyze analytics_events`);
+  const generated = (performance.now() - started) / 1000;
+  console.log(
+    `generated ${(visits * eventsPerVisit).toLocaleString()} events in ${generated.toFixed(1)} s (database: ${database.kind})`,
+  );
+
+  started = performance.now();
+  const rolled = await rollUp(db, new Date());
+  const rollSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `rollup: ${rolled.events.toLocaleString()} events of ${rolled.siteDays} site-days in ${rollSeconds.toFixed(1)} s = ${Math.round(rolled.events / rollSeconds).toLocaleString()} events/s`,
+  );
+  started = performance.now();
+  const again = await rollUp(db, new Date());
+  console.log(
+    `next run (nothing new since the watermark, today re-read within the look-back): ${again.siteDays} site-days, ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  );
+
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "mekuri-bench-")),
+  });
+  const { app } = await buildApp({ config, database, logger: false });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const token = (
+    (await fetch(`${address}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    }).then((r) => r.json())) as { access_token: string }
+  ).access_token;
+  const today = jstDay(now);
+  const period = `from=${addDays(today, -(days - 1))}&to=${today}`;
+  const [firstPage] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from site_pages where site_id = ${siteId} limit 1`,
+  );
+  console.log("| call (90 days, 100 pages) | p50 | p95 |");
+  console.log("|---|---|---|");
+  for (const call of [
+    "lp",
+    "lp/chart",
+    "pages",
+    "ranking",
+    `taps?page=${firstPage!.id}`,
+    "flow",
+    "page/export",
+  ]) {
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const start = performance.now();
+      const response = await fetch(
+        `${address}/api/v1/analysis/site/${siteId}/${call}${call.includes("?") ? "&" : "?"}${period}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${call}: ${response.status}`);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `| ${call.split("?")[0]} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 95).toFixed(1)} ms |`,
+    );
+  }
+  const raw: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    await db.execute(sql`select count(distinct session_id) as sessions, count(*) filter (where type = 'slide_page') as pv
+      from analytics_events where site_id = ${siteId} and received_at >= now() - interval '90 days'`);
+    raw.push(performance.now() - start);
+  }
+  raw.sort((a, b) => a - b);
+  console.log(
+    `| raw-event query replaced by lp (sessions and PV over 90 days) | ${raw[1]!.toFixed(0)} ms | ${raw[2]!.toFixed(0)} ms |`,
+  );
+  await app.close();
+  await database.close();
+}

@@ -1,0 +1,148 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/database/database.ts";
+import { queryRows } from "../../platform/database/query-rows.ts";
+import { anyDevice, anyLanguage } from "./site-day-rollup.ts";
+
+/**
+ * Reads of the rollup tables for the analysis calls: the one place that knows how figures are
+ * stored (ARCHITECTURE.md: one store interface, so another store can replace PostgreSQL for a
+ * large customer without touching the routes). No query here reads raw events.
+ */
+export interface AnalysisFilter {
+  siteId: string;
+  from: string;
+  to: string;
+  lang?: string;
+  device?: string;
+}
+
+export interface SiteTotals {
+  sessions: number;
+  swipedSessions: number;
+  clickedSessions: number;
+  convertedSessions: number;
+  pageViews: number;
+  conversions: number;
+}
+
+export interface PageTotals {
+  pageId: string;
+  visitors: number;
+  views: number;
+  exits: number;
+  ctaClicks: number;
+  linkClicks: number;
+  productClicks: number;
+  popupClicks: number;
+  conversions: number;
+}
+
+export interface BucketCount {
+  key: string;
+  bucket: number;
+  count: number;
+}
+
+/** The histogram slice of the filter: its language and device, or the markers of their sums. */
+function histogramWhere(filter: AnalysisFilter): SQL {
+  return sql`site_id = ${filter.siteId} and day between ${filter.from} and ${filter.to}
+    and lang = ${filter.lang ?? anyLanguage} and device = ${filter.device ?? anyDevice}`;
+}
+
+function where(filter: AnalysisFilter): SQL {
+  const parts = [sql`site_id = ${filter.siteId}`, sql`day between ${filter.from} and ${filter.to}`];
+  if (filter.lang !== undefined) parts.push(sql`lang = ${filter.lang}`);
+  if (filter.device !== undefined) parts.push(sql`device = ${filter.device}`);
+  return sql.join(parts, sql` and `);
+}
+
+const siteSums = sql`coalesce(sum(sessions), 0)::int as "sessions",
+  coalesce(sum(swiped_sessions), 0)::int as "swipedSessions",
+  coalesce(sum(clicked_sessions), 0)::int as "clickedSessions",
+  coalesce(sum(converted_sessions), 0)::int as "convertedSessions",
+  coalesce(sum(page_views), 0)::int as "pageViews",
+  coalesce(sum(conversions), 0)::int as "conversions"`;
+
+export class AnalysisStore {
+  constructor(private readonly db: Db) {}
+
+  private rows<T>(query: SQL): Promise<T[]> {
+    return queryRows<T>(this.db, query);
+  }
+
+  async siteTotals(filter: AnalysisFilter): Promise<SiteTotals> {
+    const [row] = await this.rows<SiteTotals>(
+      sql`select ${siteSums} from analytics_site_daily where ${where(filter)}`,
+    );
+    return row!;
+  }
+
+  async siteByDay(filter: AnalysisFilter): Promise<(SiteTotals & { day: string })[]> {
+    return this.rows(sql`select to_char(day, 'YYYY-MM-DD') as "day", ${siteSums}
+      from analytics_site_daily where ${where(filter)} group by day order by day`);
+  }
+
+  /** Engaged-time histogram of the whole site (`key` ''), per day (`key` the day) or per page. */
+  async dwell(filter: AnalysisFilter, by: "site" | "day" | "page"): Promise<BucketCount[]> {
+    if (by === "page") {
+      return this.rows(sql`select page_id as "key", bucket::int as "bucket", sum(count)::int as "count"
+        from analytics_dwell_daily where ${histogramWhere(filter)} group by 1, 2`);
+    }
+    const key = by === "site" ? sql`''` : sql`to_char(day, 'YYYY-MM-DD')`;
+    return this.rows(sql`select ${key} as "key", bucket::int as "bucket", sum(count)::int as "count"
+      from analytics_site_dwell_daily where ${histogramWhere(filter)} group by 1, 2`);
+  }
+
+  async pages(filter: AnalysisFilter): Promise<PageTotals[]> {
+    return this.rows(sql`select page_id as "pageId", sum(visitors)::int as "visitors", sum(views)::int as "views",
+      sum(exits)::int as "exits", sum(cta_clicks)::int as "ctaClicks", sum(link_clicks)::int as "linkClicks",
+      sum(product_clicks)::int as "productClicks", sum(popup_clicks)::int as "popupClicks",
+      sum(conversions)::int as "conversions"
+      from analytics_page_daily where ${where(filter)} group by page_id`);
+  }
+
+  async targets(
+    filter: AnalysisFilter,
+  ): Promise<{ kind: string; targetId: string; pageId: string; clicks: number; conversions: number }[]> {
+    return this.rows(sql`select kind, target_id as "targetId", page_id as "pageId",
+      sum(clicks)::int as "clicks", sum(conversions)::int as "conversions"
+      from analytics_target_daily where ${where(filter)} group by kind, target_id, page_id`);
+  }
+
+  async sources(
+    filter: AnalysisFilter,
+  ): Promise<{ source: string; sessions: number; convertedSessions: number }[]> {
+    return this.rows(sql`select source, sum(sessions)::int as "sessions", sum(converted_sessions)::int as "convertedSessions"
+      from analytics_source_daily where ${where(filter)} group by source order by 2 desc, 1 limit 20`);
+  }
+
+  async devices(filter: AnalysisFilter): Promise<{ device: string; sessions: number }[]> {
+    return this.rows(sql`select device, sum(sessions)::int as "sessions"
+      from analytics_site_daily where ${where(filter)} group by device order by 2 desc, 1`);
+  }
+
+  async taps(filter: AnalysisFilter, pageId: string): Promise<{ x: number; y: number; taps: number }[]> {
+    return this.rows(sql`select cell_x::int as "x", cell_y::int as "y", sum(taps)::int as "taps"
+      from analytics_tap_daily where ${where(filter)} and page_id = ${pageId}
+      group by cell_x, cell_y order by cell_y, cell_x`);
+  }
+
+  async flow(filter: AnalysisFilter): Promise<{ from: string; to: string; moves: number }[]> {
+    return this.rows(sql`select from_page as "from", to_page as "to", sum(moves)::int as "moves"
+      from analytics_flow_daily where ${where(filter)} group by from_page, to_page order by 3 desc, 1, 2 limit 500`);
+  }
+
+  /** Page views of each given site over the period, from the daily rollups. */
+  async pageViewsBySite(siteIds: string[], from: string, to: string): Promise<Map<string, number>> {
+    if (siteIds.length === 0) return new Map();
+    const rows = await this.rows<{ siteId: string; pageViews: number }>(sql`
+      select site_id as "siteId", coalesce(sum(page_views), 0)::bigint::float8 as "pageViews"
+      from analytics_site_daily
+      where site_id in (${sql.join(
+        siteIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and day between ${from} and ${to}
+      group by site_id`);
+    return new Map(rows.map((row) => [row.siteId, Number(row.pageViews)]));
+  }
+}

@@ -1,0 +1,81 @@
+import type { SiteDocument } from "@mekuri/domain";
+import { api, type TestContext } from "../../testing/test-app.ts";
+import { asDocument, filledDocument, siteApi } from "../sites/site-test-helpers.ts";
+import { rollUp } from "./rollup-job.ts";
+
+export interface PublishedTestSite {
+  id: string;
+  /** Page ids by position code (A1, A2, B1 …). */
+  pages: Record<string, string>;
+  /** The id of A1's button (Japanese), marked "counts as a conversion". */
+  conversionButton: string;
+}
+
+/**
+ * A published site of `columns` × `rows` pages in Japanese and English (Japanese only when not
+ * multilingual); A1's button counts as a conversion.
+ */
+export async function publishedSite(
+  ctx: TestContext,
+  token: string,
+  input: { name: string; columns: number; rows: number; multilingual?: boolean },
+): Promise<PublishedTestSite> {
+  const sites = siteApi(ctx, token);
+  const id = (
+    await sites.create({ name: input.name, number_horizontal: input.columns, number_vertical: input.rows })
+  ).json().id as string;
+  const draft = asDocument((await sites.get(id)).json());
+  const doc = filledDocument({
+    ...draft,
+    languages: input.multilingual === false ? ["ja"] : ["ja", "en"],
+    categories: draft.categories.map((category) => ({
+      ...category,
+      names: { ...category.names, en: `Category ${category.columnIndex + 1}` },
+    })),
+    texts: input.multilingual === false ? draft.texts : { ...draft.texts, en: draft.texts.ja! },
+  });
+  const marked: SiteDocument = {
+    ...doc,
+    pages: doc.pages.map((page) =>
+      page.columnIndex === 0 && page.rowIndex === 0
+        ? {
+            ...page,
+            buttons: {
+              ...page.buttons,
+              ja: page.buttons.ja!.map((b) => ({ ...b, countsAsConversion: true })),
+            },
+          }
+        : page,
+    ),
+  };
+  const saved = await sites.put(id, marked);
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  const published = await sites.publish(id, "public");
+  if (published.statusCode !== 200) throw new Error(published.body);
+  const stored = asDocument((await sites.get(id)).json());
+  const pages: Record<string, string> = {};
+  for (const page of stored.pages) {
+    pages[`${String.fromCharCode(65 + page.columnIndex)}${page.rowIndex + 1}`] = (page as { id?: string })
+      .id!;
+  }
+  const a1 = stored.pages.find((page) => page.columnIndex === 0 && page.rowIndex === 0)!;
+  return { id, pages, conversionButton: a1.buttons.ja![0]!.id };
+}
+
+/** Sends a batch through the real ingestion endpoint; answers its { accepted, rejected }. */
+export async function sendEvents(ctx: TestContext, events: object[], headers: Record<string, string> = {}) {
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: api("/end-user/events"),
+    headers: { "content-type": "application/json", ...headers },
+    payload: JSON.stringify({ events }),
+  });
+  if (response.statusCode !== 202) throw new Error(`events: ${response.statusCode} ${response.body}`);
+  return response.json() as { accepted: number; rejected: number };
+}
+
+/** Stores what the buffer holds and runs the rollup job once. */
+export async function flushAndRollUp(ctx: TestContext) {
+  await ctx.app.events.flush();
+  return rollUp(ctx.database.db);
+}

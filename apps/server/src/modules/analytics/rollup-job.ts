@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../platform/database/database.ts";
+import { queryRows } from "../../platform/database/query-rows.ts";
+import type { JobQueue } from "../../platform/jobs/job-queue.ts";
+import { dropExpiredEvents } from "./retention.ts";
+import { rollUpSiteDay } from "./site-day-rollup.ts";
+
+/**
+ * The incremental rollup (docs/decisions/039). The watermark is the receipt time up to which events
+ * have been rolled up; each run rewrites every site-day that received events after it, whole, in one
+ * transaction with the new watermark, so a run that dies changes nothing and a second run finds
+ * nothing new. Events written late (the buffer retrying through a database outage) still carry
+ * their receipt time: each run looks back this far behind the watermark for them.
+ */
+const lookBackMs = 10 * 60_000;
+const stateName = "events";
+
+export interface RollupResult {
+  siteDays: number;
+  events: number;
+  watermark: string;
+}
+
+export async function rollUp(db: Db, now = new Date()): Promise<RollupResult> {
+  return db.transaction(async (tx) => {
+    // One run at a time across processes; a second waits and then finds the work done.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mekuri.analytics_rollup'))`);
+    const [state] = await queryRows<{ watermark: string | Date }>(
+      tx,
+      sql`select watermark from analytics_rollup_state where name = ${stateName}`,
+    );
+    const previous = state?.watermark;
+    const since = previous ? new Date(new Date(previous).getTime() - lookBackMs) : new Date(0);
+    const upTo = now.toISOString();
+    const touched = await queryRows<{ site_id: string; day: string }>(
+      tx,
+      sql`
+      select distinct site_id, to_char((received_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD') as day
+      from analytics_events
+      where received_at > ${since.toISOString()} and received_at <= ${upTo}
+      order by 1, 2`,
+    );
+    let events = 0;
+    for (const row of touched) events += await rollUpSiteDay(tx, row.site_id, row.day);
+    await tx.execute(sql`
+      insert into analytics_rollup_state (name, watermark) values (${stateName}, ${upTo})
+      on conflict (name) do update set watermark = excluded.watermark, updated_at = now()`);
+    return { siteDays: touched.length, events, watermark: upTo };
+  });
+}
+
+/**
+ * Rewrites the given days of one site now, whatever the watermark: for history written with past
+ * receipt times (the demo's), which a run would otherwise leave behind its look-back.
+ */
+export async function rollUpDays(db: Db, siteId: string, days: string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mekuri.analytics_rollup'))`);
+    let events = 0;
+    for (const day of days) events += await rollUpSiteDay(tx, siteId, day);
+    return events;
+  });
+}
+
+export const rollupJobKind = "analytics.rollup";
+export const retentionJobKind = "analytics.retention";
+const everyMs = 60_000;
+
+/**
+ * Every minute each process queues the minute's run under one dedupe key, so the job queue runs it
+ * once across processes; the job itself is safe to run twice anyway. Expired raw events are
+ * dropped once a day the same way.
+ */
+export function scheduleRollups(jobs: JobQueue, db: Db, log: FastifyBaseLogger) {
+  jobs.handle(rollupJobKind, async () => {
+    const result = await rollUp(db);
+    if (result.siteDays) log.info({ ...result }, "analytics rolled up");
+    return result;
+  });
+  jobs.handle(retentionJobKind, async () => {
+    const result = await dropExpiredEvents(db);
+    if (result.dropped.length) log.info({ ...result }, "expired analytics events dropped");
+    return result;
+  });
+  const queue = () => {
+    const minute = new Date(Math.floor(Date.now() / everyMs) * everyMs).toISOString();
+    const day = minute.slice(0, 10);
+    for (const [kind, key] of [
+      [rollupJobKind, minute],
+      [retentionJobKind, day],
+    ] as const) {
+      jobs
+        .enqueue(kind, {}, `${kind}:${key}`)
+        .catch((error: unknown) => log.warn({ err: error, kind }, "analytics job not queued"));
+    }
+  };
+  queue();
+  const timer = setInterval(queue, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

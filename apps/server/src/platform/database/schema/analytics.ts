@@ -1,0 +1,162 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./core.ts";
+
+/**
+ * Rollups of the analytics events (modules/analytics/rollup-job.ts; docs/decisions/039): what the
+ * analysis screens read, so none of them scans raw events. Every table is keyed by site, JST day
+ * (of the visit's events) and the visit's language and device ('' when unknown); a site-day is
+ * always rewritten whole, so no row is ever counted twice. Rollups are kept when raw events are
+ * dropped. No foreign key to sites: a deleted site's figures go with a cleanup, not a cascade on
+ * every rewrite.
+ */
+const dims = {
+  siteId: uuid("site_id").notNull(),
+  day: date("day").notNull(),
+  lang: text("lang").notNull(),
+  device: text("device").notNull(),
+};
+
+/** The job's progress: events received up to `watermark` are rolled up. */
+export const analyticsRollupState = pgTable("analytics_rollup_state", {
+  name: text("name").primaryKey(),
+  watermark: timestamp("watermark", { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+/** Per site and day: visits (sessions), how far they went, page views and conversions. */
+export const analyticsSiteDaily = pgTable(
+  "analytics_site_daily",
+  {
+    ...dims,
+    sessions: integer("sessions").notNull(),
+    swipedSessions: integer("swiped_sessions").notNull(),
+    clickedSessions: integer("clicked_sessions").notNull(),
+    convertedSessions: integer("converted_sessions").notNull(),
+    pageViews: bigint("page_views", { mode: "number" }).notNull(),
+    conversions: integer("conversions").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device] })],
+);
+
+/** Per page: visits that reached it and ended on it, views, engaged time, clicks, conversions. */
+export const analyticsPageDaily = pgTable(
+  "analytics_page_daily",
+  {
+    ...dims,
+    pageId: text("page_id").notNull(),
+    visitors: integer("visitors").notNull(),
+    views: integer("views").notNull(),
+    exits: integer("exits").notNull(),
+    ctaClicks: integer("cta_clicks").notNull(),
+    linkClicks: integer("link_clicks").notNull(),
+    productClicks: integer("product_clicks").notNull(),
+    popupClicks: integer("popup_clicks").notNull(),
+    conversions: integer("conversions").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.pageId] })],
+);
+
+/** Engaged time per page as a log-bucketed histogram (packages/domain analytics/dwell-histogram.ts). */
+export const analyticsDwellDaily = pgTable(
+  "analytics_dwell_daily",
+  {
+    ...dims,
+    pageId: text("page_id").notNull(),
+    bucket: smallint("bucket").notNull(),
+    count: integer("count").notNull(),
+    ...timestamps,
+  },
+  // Language and device first: a period's percentiles read one slice (site-day-rollup.ts markers).
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.lang, t.device, t.day, t.pageId, t.bucket] }),
+    // The rollup rewrites a site-day.
+    index("analytics_dwell_daily_day_idx").on(t.siteId, t.day),
+  ],
+);
+
+/** The same histogram for the whole site, so the LP summary and chart do not sum every page's. */
+export const analyticsSiteDwellDaily = pgTable(
+  "analytics_site_dwell_daily",
+  {
+    ...dims,
+    bucket: smallint("bucket").notNull(),
+    count: integer("count").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.lang, t.device, t.day, t.bucket] }),
+    index("analytics_site_dwell_daily_day_idx").on(t.siteId, t.day),
+  ],
+);
+
+/** Clicks and conversions per target (button, popup, link, product; or a form kind for conversions). */
+export const analyticsTargetDaily = pgTable(
+  "analytics_target_daily",
+  {
+    ...dims,
+    kind: text("kind").notNull(),
+    targetId: text("target_id").notNull(),
+    pageId: text("page_id").notNull(),
+    clicks: integer("clicks").notNull(),
+    conversions: integer("conversions").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.kind, t.targetId, t.pageId] })],
+);
+
+/** Entry sources: utm_source, else the referrer's host, else "direct". */
+export const analyticsSourceDaily = pgTable(
+  "analytics_source_daily",
+  {
+    ...dims,
+    source: text("source").notNull(),
+    sessions: integer("sessions").notNull(),
+    convertedSessions: integer("converted_sessions").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.source] })],
+);
+
+/** Taps per page in a 50 × 50 grid over the page box, at most 20 per page and visit. */
+export const analyticsTapDaily = pgTable(
+  "analytics_tap_daily",
+  {
+    ...dims,
+    pageId: text("page_id").notNull(),
+    cellX: smallint("cell_x").notNull(),
+    cellY: smallint("cell_y").notNull(),
+    taps: integer("taps").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.pageId, t.cellX, t.cellY] }),
+    // The heatmap reads one page over a period.
+    index("analytics_tap_daily_page_idx").on(t.siteId, t.pageId, t.day),
+  ],
+);
+
+/** Page-to-page moves inside visits: which page visitors swiped to next. */
+export const analyticsFlowDaily = pgTable(
+  "analytics_flow_daily",
+  {
+    ...dims,
+    fromPage: text("from_page").notNull(),
+    toPage: text("to_page").notNull(),
+    moves: integer("moves").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.fromPage, t.toPage] })],
+);
