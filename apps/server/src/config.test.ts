@@ -71,4 +71,42 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrowError("TRUST_PROXY: must be true or false");
   });
+
+  it("refuses a half-configured S3 store, naming the missing variable", () => {
+    expect(() => loadConfig({ S3_ENDPOINT: "http://minio:9000" })).toThrowError(
+      "S3_BUCKET: must be set when S3_ENDPOINT is",
+    );
+    expect(() => loadConfig({ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" })).toThrowError(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+    expect(loadConfig({ S3_BUCKET: "media" }).s3?.bucket).toBe("media");
+  });
+
+  describe("in production", () => {
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://console.example.com",
+      JWT_SECRET: "Zr8q1Xk2Vb7mWp4Ln0Ty5Hc3Gs9Jd6FaQeRuIoPl",
+    };
+
+    it("starts without the demo and without printing a master password", () => {
+      expect(loadConfig(production)).toMatchObject({ seedDemo: false, oneTimeMasterPassword: false });
+      expect(loadConfig({})).toMatchObject({ seedDemo: true, oneTimeMasterPassword: true });
+    });
+
+    it("stops on a missing PUBLIC_URL, the demo, and a weak JWT_SECRET, naming each", () => {
+      const message = (() => {
+        try {
+          loadConfig({ NODE_ENV: "production", SEED_DEMO: "true", JWT_SECRET: "a".repeat(40) });
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(message).toMatch(/^Invalid configuration:\n/);
+      expect(message).toContain("  PUBLIC_URL: must be set in production");
+      expect(message).toContain("  SEED_DEMO: must not be true in production");
+      expect(message).toContain("  JWT_SECRET: too weak for production");
+      expect(() => loadConfig({ ...production, SEED_DEMO: "false" })).not.toThrow();
+    });
+  });
 });

@@ -50,7 +50,8 @@ const environment = z.object({
   REDIS_URL: url(["redis:", "rediss:"]).optional(),
   INITIAL_MASTER_EMAIL: z.string().optional(),
   INITIAL_MASTER_PASSWORD: z.string().optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Default: on, except with NODE_ENV=production. */
+  SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_SCALE: integer(1, 1000).default(1),
@@ -99,7 +100,9 @@ function toConfig(env: z.infer<typeof environment>, cwd: string) {
       env.INITIAL_MASTER_EMAIL && env.INITIAL_MASTER_PASSWORD
         ? { email: env.INITIAL_MASTER_EMAIL, password: env.INITIAL_MASTER_PASSWORD }
         : undefined,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    /** In production the first master comes from INITIAL_MASTER_*, never a password printed to a log. */
+    oneTimeMasterPassword: env.NODE_ENV !== "production",
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     /** Multiplies the per-address limits of logins and site forms (many people behind one address). */
@@ -121,6 +124,35 @@ function toConfig(env: z.infer<typeof environment>, cwd: string) {
 
 export class ConfigError extends Error {}
 
+/** Settings that are each valid but wrong together, or wrong for production; one line per variable. */
+function contradictionsOf(env: z.infer<typeof environment>): string[] {
+  const lines: string[] = [];
+  if (Boolean(env.INITIAL_MASTER_EMAIL) !== Boolean(env.INITIAL_MASTER_PASSWORD)) {
+    lines.push("INITIAL_MASTER_EMAIL and INITIAL_MASTER_PASSWORD must be set together");
+  }
+  const otherS3 = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
+  const s3Set = otherS3.filter((name) => env[name]);
+  if (!env.S3_BUCKET && s3Set.length > 0) {
+    lines.push(`S3_BUCKET: must be set when ${s3Set.join(", ")} ${s3Set.length > 1 ? "are" : "is"}`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    lines.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
+  if (env.NODE_ENV !== "production") return lines;
+  if (!env.PUBLIC_URL) {
+    lines.push("PUBLIC_URL: must be set in production (the address of the console, used in links and mails)");
+  }
+  if (env.SEED_DEMO) {
+    lines.push("SEED_DEMO: must not be true in production (the demo account is public knowledge)");
+  }
+  if (env.JWT_SECRET && new Set(env.JWT_SECRET).size < 16) {
+    lines.push(
+      "JWT_SECRET: too weak for production, use at least 16 different characters (e.g. openssl rand -base64 48)",
+    );
+  }
+  return lines;
+}
+
 /** Reads and checks the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const present = Object.fromEntries(
@@ -131,11 +163,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const { INITIAL_MASTER_EMAIL: email, INITIAL_MASTER_PASSWORD: password } = parsed.data;
-  if (Boolean(email) !== Boolean(password)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  INITIAL_MASTER_EMAIL and INITIAL_MASTER_PASSWORD must be set together",
-    );
+  const contradictions = contradictionsOf(parsed.data);
+  if (contradictions.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${contradictions.map((line) => `  ${line}`).join("\n")}`);
   }
   return toConfig(parsed.data, cwd);
 }

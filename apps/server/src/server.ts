@@ -59,12 +59,18 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     onConnectionError: (error) => appLog?.warn({ reason: error.message }, "database connection lost"),
   });
   await database.migrate();
-  const created = await ensureInitialAccounts(database.db, {
-    initialMaster: config.initialMaster,
-    seedDemo: config.seedDemo,
+  const { created, demoSiteId } = await database.withSetupLock(async () => {
+    const created = await ensureInitialAccounts(database.db, {
+      initialMaster: config.initialMaster,
+      seedDemo: config.seedDemo,
+      oneTimeMasterPassword: config.oneTimeMasterPassword,
+    });
+    const demo = created.find((login) => login.label === "demo");
+    return {
+      created,
+      demoSiteId: demo ? await seedDemoSite(database.db, config, demo.accountId) : undefined,
+    };
   });
-  const demo = created.find((login) => login.label === "demo");
-  const demoSiteId = demo ? await seedDemoSite(database.db, config, demo.accountId) : undefined;
   const { app } = await buildApp({ config, database });
   appLog = app.log;
   const stop = shutdownInOrder(app, database);

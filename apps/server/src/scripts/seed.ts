@@ -8,10 +8,13 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
 await database.migrate();
-const created = await ensureInitialAccounts(database.db, {
-  initialMaster: config.initialMaster,
-  seedDemo: config.seedDemo,
-});
+const created = await database.withSetupLock(() =>
+  ensureInitialAccounts(database.db, {
+    initialMaster: config.initialMaster,
+    seedDemo: config.seedDemo,
+    oneTimeMasterPassword: config.oneTimeMasterPassword,
+  }),
+);
 await database.close();
 if (created.length === 0) process.stdout.write("Already seeded; nothing changed.\n");
 for (const login of created) {

@@ -51,6 +51,15 @@ describe("first start", () => {
     await database.close();
   });
 
+  it("stops a production first start that has no INITIAL_MASTER_* instead of printing a password", async () => {
+    const database = await createTestDatabase();
+    await expect(
+      ensureInitialAccounts(database.db, { seedDemo: false, oneTimeMasterPassword: false }),
+    ).rejects.toThrow(/set INITIAL_MASTER_EMAIL and INITIAL_MASTER_PASSWORD/);
+    expect(await database.db.select().from(operators)).toEqual([]);
+    await database.close();
+  });
+
   it("makes one-time passwords that meet the password rules", () => {
     for (let i = 0; i < 200; i++) expect(passwordProblems(generateOneTimePassword())).toEqual([]);
   });

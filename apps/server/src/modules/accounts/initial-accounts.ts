@@ -86,7 +86,12 @@ async function createAccountWithOperator(
  */
 export async function ensureInitialAccounts(
   db: Db,
-  options: { initialMaster?: { email: string; password: string }; seedDemo: boolean },
+  options: {
+    initialMaster?: { email: string; password: string };
+    seedDemo: boolean;
+    /** Without INITIAL_MASTER_*, make the master with a one-time password; false stops instead. */
+    oneTimeMasterPassword?: boolean;
+  },
 ): Promise<CreatedLogin[]> {
   const [existing] = await db
     .select({ id: accounts.id })
@@ -95,6 +100,11 @@ export async function ensureInitialAccounts(
     .limit(1);
   if (existing) return [];
   if (options.initialMaster) checkInitialMaster(options.initialMaster);
+  else if (options.oneTimeMasterPassword === false) {
+    throw new InitialAccountError(
+      "No master account yet: set INITIAL_MASTER_EMAIL and INITIAL_MASTER_PASSWORD for the first start (they are not read again once the master exists)",
+    );
+  }
 
   const created: CreatedLogin[] = [];
   const masterEmail = options.initialMaster?.email ?? "master@mekuri.local";

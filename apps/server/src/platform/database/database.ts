@@ -22,13 +22,22 @@ export interface Database {
   /** Analytics event writes: connections of their own. */
   eventsDb: Db;
   kind: "pglite" | "postgres";
+  /** Applies pending migrations; on PostgreSQL one process at a time (the setup lock). */
   migrate(): Promise<void>;
+  /**
+   * Runs first-start work (seeding) while no other process on this database does: processes
+   * starting together on one empty database would otherwise both seed it.
+   */
+  withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap round trip used by /readyz, through the public reads' connections. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../drizzle",
+);
 
 export interface DatabaseOptions {
   /** PostgreSQL server; when absent, PGlite runs embedded. */
@@ -68,6 +77,28 @@ function createPool(url: string, kind: WorkKind, poolSize: number, onError: (err
   return watchConnections(pool, onError);
 }
 
+/** Any fixed number, the same in every process: names the advisory lock of migrations and seeding. */
+const setupLockKey = 0x6d656b75;
+
+/**
+ * drizzle's migrator takes no lock: two processes migrating one empty database both ran the first
+ * CREATE TABLE and one died on a duplicate key. A session-level advisory lock on a connection of its
+ * own makes the second wait until the first is done; then it finds nothing left to do.
+ */
+async function holdingSetupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  // Losing this connection releases the lock on the server; the work's own queries report the outage.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [setupLockKey]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, also when the work failed.
+    await client.end();
+  }
+}
+
 /** The one place that decides between PGlite and a PostgreSQL server; nothing else knows which runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -87,14 +118,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       eventsDb: drizzleNodePg(pools.events, { schema }) as unknown as Db,
       kind: "postgres",
       // Migrations may wait for locks and run long: one connection without the work kinds' timeouts.
-      migrate: async () => {
-        const pool = watchConnections(new pg.Pool({ connectionString: url, max: 1 }), onError);
-        try {
-          await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
-        } finally {
-          await pool.end();
-        }
-      },
+      migrate: () =>
+        holdingSetupLock(url, async () => {
+          const pool = watchConnections(new pg.Pool({ connectionString: url, max: 1 }), onError);
+          try {
+            await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+          } finally {
+            await pool.end();
+          }
+        }),
+      withSetupLock: (work) => holdingSetupLock(url, work),
       ping: async () => {
         await publicDb.execute(sql`select 1`);
       },
@@ -114,6 +147,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     eventsDb: db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns an embedded database's folder, so nobody else can be setting it up.
+    withSetupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
