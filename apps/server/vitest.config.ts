@@ -7,6 +7,7 @@ export default defineConfig({
     name: "server",
     include: ["src/**/*.test.ts"],
     setupFiles: ["src/testing/fail-on-console-error.ts"],
+    globalSetup: ["src/testing/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

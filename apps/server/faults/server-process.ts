@@ -18,6 +18,9 @@ export async function startServerProcess(env: Record<string, string>) {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      INITIAL_MASTER_EMAIL: "ops@example.com",
+      INITIAL_MASTER_PASSWORD: "Fault-suite1",
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
       // Every request of the suite comes from one address.

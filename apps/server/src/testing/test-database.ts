@@ -1,24 +1,35 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../platform/database/database.ts";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
+ * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`). Copied from the run's
+ * migrated template when the suite's global setup made one (database-template.ts).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const templates = inject("databaseTemplates") ?? {};
   if (!serverUrl) {
+    if (templates.embeddedFile) {
+      const embeddedStart = new Blob([await readFile(templates.embeddedFile)]);
+      return openDatabase({ embeddedStart });
+    }
     const database = await openDatabase({});
     await database.migrate();
     return database;
   }
   const name = `mekuri_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const template = templates.postgresTemplate;
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ""}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     url: url.toString(),

@@ -44,6 +44,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; absent means in memory (tests). */
   dataDir?: string;
+  /** A dumped embedded data directory to start from instead of an empty one (tests' migrated template). */
+  embeddedStart?: Blob;
   /** Connections of the API kind of work; the other kinds size theirs from it (work-kinds.ts). */
   poolSize?: number;
   /** A connection was lost, idle or in use; the query that used it fails on its own. */
@@ -137,7 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.embeddedStart });
   await client.waitReady;
   // One embedded connection in this process: every kind of work shares it.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
