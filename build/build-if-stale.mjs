@@ -1,0 +1,49 @@
+/**
+ * `npm start` builds a front end only when a file it is built from changed since its last build,
+ * so a second start does not spend its time rebuilding both (a content hash, kept in dist/).
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const sharedInputs = ["packages/domain", "build", "package-lock.json", "tsconfig.base.json"];
+const frontEnds = [
+  { workspace: "@mekuri/admin", folder: "apps/admin" },
+  { workspace: "@mekuri/viewer", folder: "apps/viewer" },
+];
+const notInputs = new Set(["node_modules", "dist", ".data", "test-results", "coverage"]);
+
+function filesUnder(relative) {
+  const full = path.join(root, relative);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [relative];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((entry) => !notInputs.has(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const child = path.join(relative, entry.name);
+      return entry.isDirectory() ? filesUnder(child) : [child];
+    });
+}
+
+function sourcesHash(folder) {
+  const hash = createHash("sha256");
+  for (const file of [...sharedInputs, folder].flatMap(filesUnder)) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest("hex");
+}
+
+for (const { workspace, folder } of frontEnds) {
+  const stamp = path.join(root, folder, "dist", ".sources-hash");
+  const hash = sourcesHash(folder);
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === hash) {
+    console.log(`${workspace}: up to date, not rebuilt`);
+    continue;
+  }
+  execFileSync("npm", ["run", "build", "--workspace", workspace], { cwd: root, stdio: "inherit" });
+  writeFileSync(stamp, hash);
+}
