@@ -8,7 +8,9 @@ export async function readPdf(bytes: Buffer): Promise<{ pages: string[]; title: 
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
     const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+    // Each drawn string is an item; one space between them, as a reader copying the page would get.
+    const strings = content.items.map((item) => ("str" in item ? item.str.trim() : ""));
+    pages.push(strings.filter(Boolean).join(" "));
   }
   const metadata = await document.getMetadata();
   const title = (metadata.info as { Title?: string }).Title;

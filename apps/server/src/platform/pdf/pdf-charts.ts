@@ -79,12 +79,18 @@ function drawFrame(
   return { plot, slot };
 }
 
-const defaultFormat = (value: number) => Math.round(value).toLocaleString("en-US");
+const defaultFormat = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/** The axis top; counts (whole numbers) get at least one unit per grid line, never a "0.25" line. */
+function axisTop(values: number[]): number {
+  const top = niceCeiling(Math.max(0, ...values));
+  return values.every(Number.isInteger) ? Math.max(top, GRID_LINES) : top;
+}
 
 export function drawBarChart(doc: PDFKit.PDFDocument, area: Area, chart: BarChart) {
-  const top = niceCeiling(Math.max(0, ...chart.values));
+  const top = axisTop(chart.values);
   const { plot, slot } = drawFrame(doc, area, chart.labels, top, chart.formatValue ?? defaultFormat, 0);
-  const barWidth = Math.max(1, slot * 0.7);
+  const barWidth = Math.min(24, Math.max(1, slot * 0.7));
   chart.values.forEach((value, index) => {
     const height = (plot.height * Math.max(0, value)) / top;
     if (height <= 0) return;
@@ -95,7 +101,7 @@ export function drawBarChart(doc: PDFKit.PDFDocument, area: Area, chart: BarChar
 }
 
 export function drawLineChart(doc: PDFKit.PDFDocument, area: Area, chart: LineChart) {
-  const top = niceCeiling(Math.max(0, ...chart.series.flatMap((series) => series.values)));
+  const top = axisTop(chart.series.flatMap((series) => series.values));
   const legendHeight = chart.series.length > 1 ? 16 : 0;
   const { plot, slot } = drawFrame(
     doc,
@@ -117,6 +123,13 @@ export function drawLineChart(doc: PDFKit.PDFDocument, area: Area, chart: LineCh
       else doc.lineTo(x, y);
     });
     doc.lineWidth(1.5).stroke(colour);
+    // Points mark each day while they are far enough apart to tell; a single day is only a point.
+    if (slot >= 6) {
+      series.values.forEach((value, index) => {
+        const [x, y] = point(value, index);
+        doc.circle(x, y, 2).fill(colour);
+      });
+    }
     if (legendHeight > 0) {
       const x = area.x + AXIS_WIDTH + seriesIndex * 110;
       doc.rect(x, area.y + 3, 10, 6).fill(colour);

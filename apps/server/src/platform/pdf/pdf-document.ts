@@ -68,11 +68,14 @@ export class PdfDocument {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 
-  heading(text: string, level: 1 | 2 = 1): this {
+  /**
+   * A heading never ends a page alone: it moves to the next page unless `keepWithNext` points
+   * (a few lines by default; a chart's height before a chart) fit after it.
+   */
+  heading(text: string, level: 1 | 2 = 1, keepWithNext = 60): this {
     const size = level === 1 ? 18 : 13;
     this.doc.font("bold").fontSize(size);
-    // A heading never ends a page alone: keep room for a few lines after it.
-    this.reserve(this.doc.heightOfString(text, { width: this.width }) + 60);
+    this.reserve(this.doc.heightOfString(text, { width: this.width }) + keepWithNext);
     this.doc.moveDown(level === 1 ? 0.2 : 0.6);
     this.doc.fillColor(PDF_COLOURS.text).text(text, MARGIN, this.doc.y, { width: this.width });
     this.doc.moveDown(0.3);
