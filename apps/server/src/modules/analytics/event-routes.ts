@@ -4,7 +4,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import type { EventBuffer } from "./event-buffer.ts";
-import { batchEvents, isValidEvent, type WireEvent } from "./event-check.ts";
+import { batchEvents, isValidEvent, tapWithinLimit, type WireEvent } from "./event-check.ts";
 import { encodeEventRow, receiptTime } from "./event-store.ts";
 
 const bodyLimit = 64 * 1024;
@@ -105,8 +105,13 @@ export const eventRoutes: FastifyPluginAsync<{ published: PublishedSites; buffer
       if (!events) throw malformedBatch(body);
       const valid: WireEvent[] = [];
       let lookup = false;
+      let taps: Map<string, number> | undefined;
       for (const event of events) {
         if (!isValidEvent(event)) continue;
+        if (event.type === "tap") {
+          taps ??= new Map();
+          if (!tapWithinLimit(event, taps)) continue;
+        }
         const open = published.knownPublic(event.site_id as string);
         if (open === undefined) lookup = true;
         if (open !== false) valid.push(event);
