@@ -47,26 +47,35 @@ export const eventRoutes: FastifyPluginAsync<{ published: PublishedSites; buffer
   const unavailable = () =>
     new AppError(503, "SERVICE_UNAVAILABLE", "error.serviceUnavailable", undefined, { "retry-after": "5" });
 
-  /** Answers 202 once the events are stored (group commit), so an acknowledged event survives a crash. */
-  async function store(reply: FastifyReply, valid: WireEvent[], total: number) {
-    if (!buffer.hasRoomFor(valid.length)) throw unavailable();
-    let stored = 0;
-    if (valid.length > 0) {
-      const receivedAt = receiptTime();
-      let rows = "";
-      for (const event of valid) rows += encodeEventRow(event, receivedAt);
-      try {
-        stored = await buffer.add(rows, valid.length);
-      } catch {
-        // Not written in time (the buffer logged why): nothing of this batch is acknowledged.
-        throw unavailable();
-      }
-    }
-    return reply
+  function answer(reply: FastifyReply, stored: number, total: number) {
+    reply
       .status(202)
       .header("content-type", "application/json; charset=utf-8")
       .header("x-content-type-options", "nosniff")
       .send(`{"accepted":${stored},"rejected":${total - stored}}`);
+  }
+
+  /**
+   * Answers 202 once the events are stored (group commit), so an acknowledged event survives a
+   * crash. Callbacks rather than promises: this runs for every beacon.
+   */
+  function store(reply: FastifyReply, valid: WireEvent[], total: number) {
+    if (!buffer.hasRoomFor(valid.length)) throw unavailable();
+    if (valid.length === 0) {
+      answer(reply, 0, total);
+      return reply;
+    }
+    const receivedAt = receiptTime();
+    let rows = "";
+    for (const event of valid) rows += encodeEventRow(event, receivedAt);
+    buffer.enqueue(
+      rows,
+      valid.length,
+      (stored) => answer(reply, stored, total),
+      // Not written in time (the buffer logged why): nothing of this batch is acknowledged.
+      () => reply.send(unavailable()),
+    );
+    return reply;
   }
 
   /** The events of sites that are not (or no longer) public are dropped, after one shared lookup. */
