@@ -6,8 +6,10 @@ import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
+import { AnalysisStore } from "../src/modules/analytics/analysis-store.ts";
 import { ensureMonthPartitions } from "../src/modules/analytics/event-store.ts";
 import { rollUp } from "../src/modules/analytics/rollup-job.ts";
+import { anyDevice, anyLanguage } from "../src/modules/analytics/site-day-rollup.ts";
 import { type Database, openDatabase } from "../src/platform/database/database.ts";
 import { queryRows } from "../src/platform/database/query-rows.ts";
 import { accounts } from "../src/platform/database/schema/index.ts";
@@ -87,6 +89,43 @@ async function pdfExports(address: string, token: string, siteId: string, period
     `| export-pdf, next 19 | p50 ${percentile(warm, 50).toFixed(0)} ms | max ${warm[warm.length - 1]!.toFixed(0)} ms |`,
   );
   console.log(`process RSS after export ${rss.join(", ")}`);
+}
+
+/**
+ * The per-page reads of `/pages` (figures and dwell histograms) from monthly plus leftover daily
+ * rows (decision 053), beside the same answer summed from the daily rows alone as before, in
+ * alternation, so both see the same load.
+ */
+async function monthsBesideDays(db: Database["db"], siteId: string, from: string, today: string) {
+  const store = new AnalysisStore(db);
+  const filter = { siteId, from, to: today, today };
+  const fromDays = async () => {
+    await Promise.all([
+      db.execute(sql`select page_id, sum(visitors), sum(views), sum(exits), sum(cta_clicks), sum(link_clicks),
+        sum(product_clicks), sum(popup_clicks), sum(conversions) from analytics_page_daily
+        where site_id = ${siteId} and day between ${from} and ${today} group by page_id`),
+      db.execute(sql`select page_id, bucket, sum(count) from analytics_dwell_daily where site_id = ${siteId}
+        and lang = ${anyLanguage} and device = ${anyDevice} and day between ${from} and ${today} group by 1, 2`),
+    ]);
+  };
+  const fromMonths = () => Promise.all([store.pages(filter), store.dwell(filter, "page")]);
+  const times = { days: [] as number[], months: [] as number[] };
+  for (let i = 0; i < samples; i++) {
+    for (const [name, read] of [
+      ["days", fromDays],
+      ["months", fromMonths],
+    ] as const) {
+      const start = performance.now();
+      await read();
+      times[name].push(performance.now() - start);
+    }
+  }
+  for (const name of ["days", "months"] as const) {
+    const sorted = times[name].sort((a, b) => a - b);
+    console.log(
+      `| per-page SQL of \`pages\` from ${name === "days" ? "daily rows only (before 053)" : "months + leftover days"} | ${percentile(sorted, 50).toFixed(1)} ms | ${percentile(sorted, 95).toFixed(1)} ms |`,
+    );
+  }
 }
 
 /**
@@ -212,11 +251,16 @@ export async function run() {
     );
   }
   await pdfExports(address, token, siteId, period);
+  await monthsBesideDays(db, siteId, addDays(today, -(days - 1)), today);
   const raw: number[] = [];
   for (let i = 0; i < 3; i++) {
     const start = performance.now();
-    await db.execute(sql`select count(distinct session_id) as sessions, count(*) filter (where type = 'slide_page') as pv
-      from analytics_events where site_id = ${siteId} and received_at >= now() - interval '90 days'`);
+    // Longer than a request's 15 s statement timeout on a loaded machine.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`select count(distinct session_id) as sessions, count(*) filter (where type = 'slide_page') as pv
+        from analytics_events where site_id = ${siteId} and received_at >= now() - interval '90 days'`);
+    });
     raw.push(performance.now() - start);
   }
   raw.sort((a, b) => a - b);
