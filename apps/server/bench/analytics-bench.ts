@@ -6,8 +6,10 @@ import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
+import { AnalysisStore } from "../src/modules/analytics/analysis-store.ts";
 import { ensureMonthPartitions } from "../src/modules/analytics/event-store.ts";
 import { rollUp } from "../src/modules/analytics/rollup-job.ts";
+import { anyDevice, anyLanguage } from "../src/modules/analytics/site-day-rollup.ts";
 import { type Database, openDatabase } from "../src/platform/database/database.ts";
 import { queryRows } from "../src/platform/database/query-rows.ts";
 import { accounts } from "../src/platform/database/schema/index.ts";
@@ -31,6 +33,99 @@ async function open(): Promise<Database> {
   const database = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "mekuri-bench-")) });
   await database.migrate();
   return database;
+}
+
+/** The ingestion bench's batched target rate, which the rollup must keep up with. */
+const ingestionRate = 50_000;
+
+/**
+ * One minute of ingestion at the target rate arrives for today's site-day; the next run rolls it.
+ * A run rewrites the site-days it touches whole (decision 039), so it also re-reads what today held.
+ */
+async function keepingUp(db: Database["db"], siteId: string) {
+  const minute = ingestionRate * 60;
+  const [page] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from site_pages where site_id = ${siteId} limit 1`,
+  );
+  const chunk = 500_000;
+  for (let from = 0; from < minute; from += chunk) {
+    await db.execute(sql`
+      insert into analytics_events (received_at, occurred_at, site_id, type, page_id, lang, session_id, device)
+      select now() - (${minute} - n) * interval '20 microseconds', now(), ${siteId},
+        case when n % 20 = 0 then 'page_view' else 'slide_page' end, ${page!.id}, 'ja', 'live-' || (n / 20),
+        case when n % 20 = 0 then 'phone' end
+      from generate_series(${from}::int, ${Math.min(minute, from + chunk) - 1}::int) n`);
+  }
+  const started = performance.now();
+  const result = await rollUp(db, new Date());
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `a minute at ${ingestionRate.toLocaleString()} events/s (${minute.toLocaleString()} events, today's site-day re-read whole: ${result.events.toLocaleString()}) rolled in ${seconds.toFixed(1)} s = ${Math.round(result.events / seconds).toLocaleString()} events/s; lag behind ingestion at most ${(60 + seconds).toFixed(0)} s (the minute's schedule plus the run), ${seconds < 60 ? `keeps up with ${(60 / seconds).toFixed(1)}× capacity` : "does NOT keep up"}`,
+  );
+}
+
+/** The PDF report of the 100-page site, 20 times: time of each and the process's memory across them. */
+async function pdfExports(address: string, token: string, siteId: string, period: string) {
+  const times: number[] = [];
+  const rss: string[] = [];
+  for (let i = 1; i <= 20; i++) {
+    const start = performance.now();
+    const response = await fetch(`${address}/api/v1/analysis/site/${siteId}/export-pdf?${period}`, {
+      headers: { authorization: `Bearer ${token}`, "accept-language": "ja" },
+    });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) throw new Error(`export-pdf: ${response.status}`);
+    times.push(performance.now() - start);
+    if (i === 1)
+      console.log(
+        `| export-pdf, first (reads the CJK font) | ${times[0]!.toFixed(0)} ms | ${(bytes / 1024).toFixed(0)} KB |`,
+      );
+    if ([1, 5, 10, 15, 20].includes(i))
+      rss.push(`${i}: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+  }
+  const warm = times.slice(1).sort((a, b) => a - b);
+  console.log(
+    `| export-pdf, next 19 | p50 ${percentile(warm, 50).toFixed(0)} ms | max ${warm[warm.length - 1]!.toFixed(0)} ms |`,
+  );
+  console.log(`process RSS after export ${rss.join(", ")}`);
+}
+
+/**
+ * The per-page reads of `/pages` (figures and dwell histograms) from monthly plus leftover daily
+ * rows (decision 053), beside the same answer summed from the daily rows alone as before, in
+ * alternation, so both see the same load.
+ */
+async function monthsBesideDays(db: Database["db"], siteId: string, from: string, today: string) {
+  const store = new AnalysisStore(db);
+  const filter = { siteId, from, to: today, today };
+  const fromDays = async () => {
+    await Promise.all([
+      db.execute(sql`select page_id, sum(visitors), sum(views), sum(exits), sum(cta_clicks), sum(link_clicks),
+        sum(product_clicks), sum(popup_clicks), sum(conversions) from analytics_page_daily
+        where site_id = ${siteId} and day between ${from} and ${today} group by page_id`),
+      db.execute(sql`select page_id, bucket, sum(count) from analytics_dwell_daily where site_id = ${siteId}
+        and lang = ${anyLanguage} and device = ${anyDevice} and day between ${from} and ${today} group by 1, 2`),
+    ]);
+  };
+  const fromMonths = () => Promise.all([store.pages(filter), store.dwell(filter, "page")]);
+  const times = { days: [] as number[], months: [] as number[] };
+  for (let i = 0; i < samples; i++) {
+    for (const [name, read] of [
+      ["days", fromDays],
+      ["months", fromMonths],
+    ] as const) {
+      const start = performance.now();
+      await read();
+      times[name].push(performance.now() - start);
+    }
+  }
+  for (const name of ["days", "months"] as const) {
+    const sorted = times[name].sort((a, b) => a - b);
+    console.log(
+      `| per-page SQL of \`pages\` from ${name === "days" ? "daily rows only (before 053)" : "months + leftover days"} | ${percentile(sorted, 50).toFixed(1)} ms | ${percentile(sorted, 95).toFixed(1)} ms |`,
+    );
+  }
 }
 
 /**
@@ -99,6 +194,11 @@ export async function run() {
   console.log(
     `next run (nothing new since the watermark, today re-read within the look-back): ${again.siteDays} site-days, ${((performance.now() - started) / 1000).toFixed(2)} s`,
   );
+  await keepingUp(db, siteId);
+  // What autovacuum's analyze does after a bulk load; the planner's row estimates need it.
+  await db.execute(sql`analyze analytics_page_daily, analytics_page_monthly, analytics_dwell_daily,
+    analytics_dwell_monthly, analytics_site_daily, analytics_site_dwell_daily, analytics_target_daily,
+    analytics_tap_daily, analytics_flow_daily, analytics_source_daily`);
 
   const config = loadConfig({
     LOG_LEVEL: "silent",
@@ -128,7 +228,9 @@ export async function run() {
     "ranking",
     `taps?page=${firstPage!.id}`,
     "flow",
+    "lp/export",
     "page/export",
+    "ranking/export",
   ]) {
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {
@@ -148,11 +250,17 @@ export async function run() {
       `| ${call.split("?")[0]} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 95).toFixed(1)} ms |`,
     );
   }
+  await pdfExports(address, token, siteId, period);
+  await monthsBesideDays(db, siteId, addDays(today, -(days - 1)), today);
   const raw: number[] = [];
   for (let i = 0; i < 3; i++) {
     const start = performance.now();
-    await db.execute(sql`select count(distinct session_id) as sessions, count(*) filter (where type = 'slide_page') as pv
-      from analytics_events where site_id = ${siteId} and received_at >= now() - interval '90 days'`);
+    // Longer than a request's 15 s statement timeout on a loaded machine.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`select count(distinct session_id) as sessions, count(*) filter (where type = 'slide_page') as pv
+        from analytics_events where site_id = ${siteId} and received_at >= now() - interval '90 days'`);
+    });
     raw.push(performance.now() - start);
   }
   raw.sort((a, b) => a - b);

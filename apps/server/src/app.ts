@@ -140,15 +140,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onRequest", async () => {
-    if (closing) {
-      throw new AppError(503, "SERVICE_UNAVAILABLE", "error.serviceUnavailable", undefined, {
+  // Hooks that run on every request, beacons included, take a callback: no promise per request.
+  app.addHook("onRequest", (_request, _reply, done) => {
+    if (!closing) return done();
+    done(
+      new AppError(503, "SERVICE_UNAVAILABLE", "error.serviceUnavailable", undefined, {
         "retry-after": String(databaseRetryAfterSeconds),
-      });
-    }
+      }),
+    );
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
 
   const signingKey = await loadSigningKey(database.db, config.jwtSecret);

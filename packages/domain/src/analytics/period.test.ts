@@ -11,6 +11,7 @@ import {
   monthPeriod,
   periodDays,
   previousPeriod,
+  splitByMonths,
 } from "./period.ts";
 
 describe("JST days", () => {
@@ -82,5 +83,43 @@ describe("the analysis query", () => {
     expect(issues({ from: "2026-13-01", to: "2026-12-01" })).toEqual([["from", "analytics.invalidDay"]]);
     expect(issues({ lang: "fr" })).toEqual([["lang", "analytics.invalidLanguage"]]);
     expect(issues({ device: "watch" })).toEqual([["device", "analytics.invalidDevice"]]);
+  });
+});
+
+describe("a period split into whole months and days for the rollups", () => {
+  it("reads whole months from the monthly rows and the ends from the daily rows", () => {
+    expect(splitByMonths({ from: "2026-08-29", to: "2026-11-26" }, "2026-11-26")).toEqual({
+      months: ["2026-09-01", "2026-10-01", "2026-11-01"],
+      days: [{ from: "2026-08-29", to: "2026-08-31" }],
+    });
+  });
+
+  it("takes the current month whole when the period reaches today, and nothing after today", () => {
+    expect(splitByMonths({ from: "2026-11-01", to: "2026-12-31" }, "2026-11-26")).toEqual({
+      months: ["2026-11-01"],
+      days: [],
+    });
+  });
+
+  it("keeps a month that the period ends inside as days, joined to the month before's days", () => {
+    expect(splitByMonths({ from: "2026-09-15", to: "2026-10-14" }, "2026-11-26")).toEqual({
+      months: [],
+      days: [{ from: "2026-09-15", to: "2026-10-14" }],
+    });
+    expect(splitByMonths({ from: "2026-02-01", to: "2026-03-10" }, "2026-11-26")).toEqual({
+      months: ["2026-02-01"],
+      days: [{ from: "2026-03-01", to: "2026-03-10" }],
+    });
+  });
+
+  it("answers a single day as a day, and the first day of a month as its month-to-date", () => {
+    expect(splitByMonths({ from: "2026-11-20", to: "2026-11-20" }, "2026-11-26")).toEqual({
+      months: [],
+      days: [{ from: "2026-11-20", to: "2026-11-20" }],
+    });
+    expect(splitByMonths({ from: "2026-12-01", to: "2026-12-01" }, "2026-12-01")).toEqual({
+      months: ["2026-12-01"],
+      days: [],
+    });
   });
 });

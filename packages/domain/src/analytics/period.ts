@@ -76,3 +76,28 @@ export function defaultPeriod(now: Date | number): Period {
   const today = jstDay(now);
   return { from: addDays(today, -29), to: today };
 }
+
+/**
+ * How the rollups answer a period (docs/decisions/053): the calendar months it covers whole, read
+ * from the monthly rows, and the days left over, read from the daily rows. No day after `today`
+ * holds data, so a month is covered once the period holds its days up to today: a period ending
+ * today reads the current month's month-to-date row.
+ */
+export function splitByMonths(period: Period, today: string): { months: string[]; days: Period[] } {
+  const end = period.to < today ? period.to : today;
+  const months: string[] = [];
+  const days: Period[] = [];
+  let cursor = period.from;
+  while (cursor <= end) {
+    const monthStart = `${cursor.slice(0, 7)}-01`;
+    const monthEnd = monthPeriod(cursor.slice(0, 7)).to;
+    const segmentEnd = monthEnd < end ? monthEnd : end;
+    const dataEnd = monthEnd < today ? monthEnd : today;
+    const last = days[days.length - 1];
+    if (cursor === monthStart && segmentEnd === dataEnd) months.push(monthStart);
+    else if (last && addDays(last.to, 1) === cursor) last.to = segmentEnd;
+    else days.push({ from: cursor, to: segmentEnd });
+    cursor = addDays(segmentEnd, 1);
+  }
+  return { months, days };
+}

@@ -5,7 +5,9 @@ import {
   flowResponse,
   lpChartResponse,
   lpSummaryResponse,
+  type MessageKey,
   pagesResponse,
+  rankingAvailable,
   rankingResponse,
   tapQuery,
   tapsResponse,
@@ -13,9 +15,13 @@ import {
 } from "@mekuri/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
+import { AppError } from "../../platform/http/app-error.ts";
 import { sendCsv } from "../../platform/http/csv-reply.ts";
+import { PdfFontMissingError } from "../../platform/pdf/cjk-font.ts";
+import { sendPdf } from "../../platform/pdf/pdf-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { lpCsv, pagesCsv, rankingCsv } from "./analysis-csv.ts";
+import { analysisPdf } from "./analysis-pdf.ts";
 import { AnalysisService } from "./analysis-service.ts";
 
 const tags = ["analytics"];
@@ -155,6 +161,40 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const { from, to } = context.period;
       const ranking = await service.ranking(context, (key) => translate(key, request.locale));
       return sendCsv(reply, `ranking-${from}-${to}.csv`, rankingCsv(ranking, request.locale));
+    },
+  );
+
+  app.get(
+    `${base}/export-pdf`,
+    {
+      config,
+      schema: {
+        ...route,
+        produces: ["application/pdf"],
+        summary: "The period's report as PDF: summary, daily chart, page table and rankings",
+        response: { ...errors, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const context = await service.open(requireActor(request), request.params.id, request.query);
+      const label = (key: MessageKey) => translate(key, request.locale);
+      const [summary, chart, pages, ranking] = await Promise.all([
+        service.lp(context),
+        service.chart(context),
+        service.pages(context),
+        rankingAvailable(context.structure.pages.length) ? service.ranking(context, label) : undefined,
+      ]);
+      const { lang, device } = context.filter;
+      const pdf = await analysisPdf(
+        { summary, chart, pages, ranking, filter: { lang, device }, generatedAt: new Date() },
+        request.locale,
+      ).catch((error: unknown) => {
+        if (!(error instanceof PdfFontMissingError)) throw error;
+        request.log.error(error.message);
+        throw new AppError(503, "SERVICE_UNAVAILABLE", "analytics.pdfUnavailable");
+      });
+      const { from, to } = context.period;
+      return sendPdf(reply, `report-${from}-${to}.pdf`, pdf);
     },
   );
 };

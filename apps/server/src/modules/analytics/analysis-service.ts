@@ -96,7 +96,11 @@ export class AnalysisService {
       throw new FieldsRejected([{ path: "from", messageKey: "analytics.periodInFuture" }]);
     }
     const structure = await loadSiteStructure(this.db, site, query.lang);
-    return { structure, period, filter: { siteId, ...period, lang: query.lang, device: query.device } };
+    return {
+      structure,
+      period,
+      filter: { siteId, ...period, today: jstDay(now), lang: query.lang, device: query.device },
+    };
   }
 
   private async summaryOf(filter: AnalysisFilter): Promise<{ totals: SiteTotals; figures: LpFigures }> {

@@ -1,3 +1,4 @@
+import { splitByMonths } from "@mekuri/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
@@ -12,6 +13,8 @@ export interface AnalysisFilter {
   siteId: string;
   from: string;
   to: string;
+  /** JST day of the request: the last day that can hold data, for the monthly rows (splitByMonths). */
+  today: string;
   lang?: string;
   device?: string;
 }
@@ -56,6 +59,54 @@ function where(filter: AnalysisFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * A per-page read over the period: whole months from the monthly table, the leftover days from the
+ * daily one (docs/decisions/053), as one row set with the same columns.
+ */
+function monthsAndDays(
+  filter: AnalysisFilter,
+  tables: { monthly: string; daily: string },
+  columns: SQL,
+  slice: (filter: AnalysisFilter) => SQL,
+): SQL {
+  const { months, days } = splitByMonths(filter, filter.today);
+  const parts: SQL[] = [];
+  if (months.length > 0) {
+    const list = sql.join(
+      months.map((month) => sql`${month}::date`),
+      sql`, `,
+    );
+    parts.push(sql`select ${columns} from ${sql.identifier(tables.monthly)}
+      where site_id = ${filter.siteId} and month in (${list}) and ${slice(filter)}`);
+  }
+  if (days.length > 0) {
+    const ranges = sql.join(
+      days.map((range) => sql`day between ${range.from} and ${range.to}`),
+      sql` or `,
+    );
+    parts.push(sql`select ${columns} from ${sql.identifier(tables.daily)}
+      where site_id = ${filter.siteId} and (${ranges}) and ${slice(filter)}`);
+  }
+  // A period with no day up to today holds nothing: an empty set of the same shape.
+  if (parts.length === 0) {
+    parts.push(sql`select ${columns} from ${sql.identifier(tables.daily)} where false`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/** The language and device filters as they apply to the daily and monthly page rows. */
+function dimensions(filter: AnalysisFilter): SQL {
+  const parts = [sql`true`];
+  if (filter.lang !== undefined) parts.push(sql`lang = ${filter.lang}`);
+  if (filter.device !== undefined) parts.push(sql`device = ${filter.device}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The histogram slice of the filter without its days (the markers of the sums; histogramWhere). */
+function histogramSlice(filter: AnalysisFilter): SQL {
+  return sql`lang = ${filter.lang ?? anyLanguage} and device = ${filter.device ?? anyDevice}`;
+}
+
 const siteSums = sql`coalesce(sum(sessions), 0)::int as "sessions",
   coalesce(sum(swiped_sessions), 0)::int as "swipedSessions",
   coalesce(sum(clicked_sessions), 0)::int as "clickedSessions",
@@ -85,8 +136,14 @@ export class AnalysisStore {
   /** Engaged-time histogram of the whole site (`key` ''), per day (`key` the day) or per page. */
   async dwell(filter: AnalysisFilter, by: "site" | "day" | "page"): Promise<BucketCount[]> {
     if (by === "page") {
+      const rows = monthsAndDays(
+        filter,
+        { monthly: "analytics_dwell_monthly", daily: "analytics_dwell_daily" },
+        sql`page_id, bucket, count`,
+        histogramSlice,
+      );
       return this.rows(sql`select page_id as "key", bucket::int as "bucket", sum(count)::int as "count"
-        from analytics_dwell_daily where ${histogramWhere(filter)} group by 1, 2`);
+        from (${rows}) r group by 1, 2`);
     }
     const key = by === "site" ? sql`''` : sql`to_char(day, 'YYYY-MM-DD')`;
     return this.rows(sql`select ${key} as "key", bucket::int as "bucket", sum(count)::int as "count"
@@ -94,11 +151,17 @@ export class AnalysisStore {
   }
 
   async pages(filter: AnalysisFilter): Promise<PageTotals[]> {
+    const rows = monthsAndDays(
+      filter,
+      { monthly: "analytics_page_monthly", daily: "analytics_page_daily" },
+      sql`page_id, visitors, views, exits, cta_clicks, link_clicks, product_clicks, popup_clicks, conversions`,
+      dimensions,
+    );
     return this.rows(sql`select page_id as "pageId", sum(visitors)::int as "visitors", sum(views)::int as "views",
       sum(exits)::int as "exits", sum(cta_clicks)::int as "ctaClicks", sum(link_clicks)::int as "linkClicks",
       sum(product_clicks)::int as "productClicks", sum(popup_clicks)::int as "popupClicks",
       sum(conversions)::int as "conversions"
-      from analytics_page_daily where ${where(filter)} group by page_id`);
+      from (${rows}) r group by page_id`);
   }
 
   async targets(

@@ -84,13 +84,16 @@ export class EventBuffer {
    * dropped); rejects when they could not be written in time.
    */
   add(rows: string, count: number): Promise<number> {
-    return new Promise((stored, failed) => {
-      const now = Date.now();
-      if (this.groups.length === 0) this.oldestAt = now;
-      this.groups.push({ rows, count, giveUpAt: now + this.maxWaitMs, stored, failed });
-      this.waiting += count;
-      this.schedule();
-    });
+    return new Promise((stored, failed) => this.enqueue(rows, count, stored, failed));
+  }
+
+  /** `add` with callbacks: the beacon route answers from them without a promise per request. */
+  enqueue(rows: string, count: number, stored: (count: number) => void, failed: (error: unknown) => void) {
+    const now = Date.now();
+    if (this.groups.length === 0) this.oldestAt = now;
+    this.groups.push({ rows, count, giveUpAt: now + this.maxWaitMs, stored, failed });
+    this.waiting += count;
+    this.schedule();
   }
 
   /** Writes everything waiting now; resolves once it and the writes already running are stored or failed. */

@@ -1,4 +1,4 @@
-import { analyticsBatch, analyticsEvent } from "@mekuri/domain";
+import { analyticsBatch, analyticsEvent, maxTapsPerPage } from "@mekuri/domain";
 import { z } from "zod";
 import { camelToSnake } from "../../platform/http/wire-case.ts";
 
@@ -177,4 +177,16 @@ export function isValidEvent(raw: unknown): raw is WireEvent {
     }
   }
   return true;
+}
+
+/**
+ * The viewer sends at most 20 taps per page and visit; a batch's taps past the 20th of a page and
+ * visit are refused one by one like any malformed event (the rollup also counts no more than 20
+ * across batches). `seen` is the batch's count so far, made on its first tap.
+ */
+export function tapWithinLimit(event: WireEvent, seen: Map<string, number>): boolean {
+  const key = `${event.session_id as string}\u0000${event.page_id as string}`;
+  const count = (seen.get(key) ?? 0) + 1;
+  seen.set(key, count);
+  return count <= maxTapsPerPage;
 }

@@ -65,6 +65,34 @@ describe("analytics ingestion", () => {
     expect((await storedFor("mixed")).map((row) => row.page_id).sort()).toEqual(["good-1", "good-2"]);
   });
 
+  it("refuses taps outside the page box, dwell times out of range and taps past 20 per page and visit, one by one", async () => {
+    const tap = (x: unknown, y: unknown, page = "p1") =>
+      event({ session_id: "bounds", type: "tap", page_id: page, x, y });
+    const dwell = (duration_ms: unknown) =>
+      event({ session_id: "bounds", type: "page_engagement", page_id: "p2", duration_ms });
+    const response = await post({
+      events: [
+        tap(0, 1000),
+        tap(-1, 5),
+        tap(5, 1001),
+        tap(500.5, 5),
+        dwell(1000),
+        dwell(-5),
+        dwell(999),
+        dwell(1_800_001),
+        dwell(1e12),
+        dwell(1_800_000),
+        // 21 taps on p3 in one batch: the 21st is refused.
+        ...Array.from({ length: 21 }, (_, index) => tap(index, index, "p3")),
+      ],
+    });
+    expect(response.json()).toEqual({ accepted: 1 + 2 + 20, rejected: 3 + 4 + 1 });
+    await ctx.app.events.flush();
+    const stored = await storedFor("bounds");
+    expect(stored.filter((row) => row.type === "tap" && row.page_id === "p3")).toHaveLength(20);
+    expect(stored).toHaveLength(23);
+  });
+
   it("accepts a beacon sent as text/plain", async () => {
     const response = await post(JSON.stringify({ events: [event({ session_id: "beacon" })] }), {
       "content-type": "text/plain",

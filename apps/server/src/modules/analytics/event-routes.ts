@@ -4,7 +4,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import type { EventBuffer } from "./event-buffer.ts";
-import { batchEvents, isValidEvent, type WireEvent } from "./event-check.ts";
+import { batchEvents, isValidEvent, tapWithinLimit, type WireEvent } from "./event-check.ts";
 import { encodeEventRow, receiptTime } from "./event-store.ts";
 
 const bodyLimit = 64 * 1024;
@@ -47,26 +47,35 @@ export const eventRoutes: FastifyPluginAsync<{ published: PublishedSites; buffer
   const unavailable = () =>
     new AppError(503, "SERVICE_UNAVAILABLE", "error.serviceUnavailable", undefined, { "retry-after": "5" });
 
-  /** Answers 202 once the events are stored (group commit), so an acknowledged event survives a crash. */
-  async function store(reply: FastifyReply, valid: WireEvent[], total: number) {
-    if (!buffer.hasRoomFor(valid.length)) throw unavailable();
-    let stored = 0;
-    if (valid.length > 0) {
-      const receivedAt = receiptTime();
-      let rows = "";
-      for (const event of valid) rows += encodeEventRow(event, receivedAt);
-      try {
-        stored = await buffer.add(rows, valid.length);
-      } catch {
-        // Not written in time (the buffer logged why): nothing of this batch is acknowledged.
-        throw unavailable();
-      }
-    }
-    return reply
+  function answer(reply: FastifyReply, stored: number, total: number) {
+    reply
       .status(202)
       .header("content-type", "application/json; charset=utf-8")
       .header("x-content-type-options", "nosniff")
       .send(`{"accepted":${stored},"rejected":${total - stored}}`);
+  }
+
+  /**
+   * Answers 202 once the events are stored (group commit), so an acknowledged event survives a
+   * crash. Callbacks rather than promises: this runs for every beacon.
+   */
+  function store(reply: FastifyReply, valid: WireEvent[], total: number) {
+    if (!buffer.hasRoomFor(valid.length)) throw unavailable();
+    if (valid.length === 0) {
+      answer(reply, 0, total);
+      return reply;
+    }
+    const receivedAt = receiptTime();
+    let rows = "";
+    for (const event of valid) rows += encodeEventRow(event, receivedAt);
+    buffer.enqueue(
+      rows,
+      valid.length,
+      (stored) => answer(reply, stored, total),
+      // Not written in time (the buffer logged why): nothing of this batch is acknowledged.
+      () => reply.send(unavailable()),
+    );
+    return reply;
   }
 
   /** The events of sites that are not (or no longer) public are dropped, after one shared lookup. */
@@ -105,8 +114,13 @@ export const eventRoutes: FastifyPluginAsync<{ published: PublishedSites; buffer
       if (!events) throw malformedBatch(body);
       const valid: WireEvent[] = [];
       let lookup = false;
+      let taps: Map<string, number> | undefined;
       for (const event of events) {
         if (!isValidEvent(event)) continue;
+        if (event.type === "tap") {
+          taps ??= new Map();
+          if (!tapWithinLimit(event, taps)) continue;
+        }
         const open = published.knownPublic(event.site_id as string);
         if (open === undefined) lookup = true;
         if (open !== false) valid.push(event);

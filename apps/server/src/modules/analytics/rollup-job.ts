@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
+import type { Tx } from "../contracts/contract-history.ts";
 import { dropExpiredEvents } from "./retention.ts";
 import { rollUpSiteDay } from "./site-day-rollup.ts";
 
@@ -22,10 +23,21 @@ export interface RollupResult {
   watermark: string;
 }
 
+/**
+ * A run is background work on the API's connections, whose statements stop after 15 s (decision
+ * 028): a backlog (the first run over months of events, a catch-up after an outage) needs longer
+ * statements, or the job would fail the same way every minute and never catch up. Readers are not
+ * blocked meanwhile: they read the rollup rows committed before.
+ */
+async function startRun(tx: Tx) {
+  await tx.execute(sql`set local statement_timeout = '10min'`);
+  // One run at a time across processes; a second waits and then finds the work done.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mekuri.analytics_rollup'))`);
+}
+
 export async function rollUp(db: Db, now = new Date()): Promise<RollupResult> {
   return db.transaction(async (tx) => {
-    // One run at a time across processes; a second waits and then finds the work done.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mekuri.analytics_rollup'))`);
+    await startRun(tx);
     const [state] = await queryRows<{ watermark: string | Date }>(
       tx,
       sql`select watermark from analytics_rollup_state where name = ${stateName}`,
@@ -56,7 +68,7 @@ export async function rollUp(db: Db, now = new Date()): Promise<RollupResult> {
  */
 export async function rollUpDays(db: Db, siteId: string, days: string[]): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mekuri.analytics_rollup'))`);
+    await startRun(tx);
     let events = 0;
     for (const day of days) events += await rollUpSiteDay(tx, siteId, day);
     return events;

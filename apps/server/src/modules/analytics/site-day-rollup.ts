@@ -10,6 +10,7 @@ import {
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import type { Tx } from "../contracts/contract-history.ts";
+import { addDayToMonth } from "./month-rollup.ts";
 
 /**
  * The smallest whole millisecond of each dwell bucket from the second on: SQL's width_bucket over
@@ -75,6 +76,7 @@ export async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promis
   const start = jstDayStart(day).toISOString();
   const end = jstDayStart(addDays(day, 1)).toISOString();
   const targets = textArray(await conversionTargets(tx, siteId));
+  await addDayToMonth(tx, siteId, day, -1);
   for (const table of rollupTables) {
     await tx.execute(sql`delete from ${sql.identifier(table)} where site_id = ${siteId} and day = ${day}`);
   }
@@ -206,5 +208,6 @@ export async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promis
     ) m
     where previous is not null and previous <> page_id
     group by 3, 4, 5, 6`);
+  await addDayToMonth(tx, siteId, day, 1);
   return counted?.events ?? 0;
 }

@@ -54,9 +54,14 @@ export function registerAccessControl(
     }
   });
 
-  app.addHook("onRequest", async (request) => {
+  // A public route (beacons among them) passes on without a promise; the others check the caller.
+  app.addHook("onRequest", (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === "public") return;
+    if (!access || access === "public") return done();
+    checkCaller(request, access).then(() => done(), done);
+  });
+
+  async function checkCaller(request: FastifyRequest, access: Exclude<RouteAccess, "public">) {
     if (access === "endUser") {
       request.endUser = await deps.endUser(request);
       return;
@@ -84,5 +89,5 @@ export function registerAccessControl(
     }
     if (access !== "operator" && !can(actor, access)) throw forbidden();
     request.actor = actor;
-  });
+  }
 }

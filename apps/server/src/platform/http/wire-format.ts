@@ -43,20 +43,22 @@ export function registerWireFormat(app: FastifyInstance) {
   registerJsonBodyParser(app);
   // Every string of every request, whatever its route's schema says: path and query here, before
   // the access check reads them (a member route reads its :siteId), the body once it is parsed.
-  app.addHook("onRequest", async (request) => {
+  // Callback hooks, as they run on every request (beacons included): no promise per request.
+  app.addHook("onRequest", (request, _reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers["accept-language"]);
     const problems = [...findBrokenText(request.params), ...findBrokenText(request.query)];
-    if (problems.length > 0) throw new FieldsRejected(problems);
+    done(problems.length > 0 ? new FieldsRejected(problems) : undefined);
   });
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     // A body kept as text (the analytics beacon) is checked by its route; text decoded from UTF-8
     // holds no unpaired surrogate, and a raw NUL is not JSON.
     if (typeof request.body === "object") {
       const problems = findBrokenText(request.body);
-      if (problems.length > 0) throw new FieldsRejected(problems);
+      if (problems.length > 0) return done(new FieldsRejected(problems));
     }
     if (request.body && typeof request.body === "object") request.body = toCamelKeys(request.body);
     if (request.query && typeof request.query === "object") request.query = toCamelKeys(request.query);
+    done();
   });
 }
 

@@ -87,6 +87,49 @@ export const analyticsDwellDaily = pgTable(
   ],
 );
 
+/**
+ * The page figures and engaged-time histograms summed per calendar month (JST), month-to-date for
+ * the current one: a long period reads whole months here and only its leftover days from the daily
+ * tables (docs/decisions/053). Kept equal to the sum of their daily rows by the rollup, which takes
+ * a site-day's old rows out and adds its new ones in the same transaction.
+ */
+const monthDims = {
+  siteId: uuid("site_id").notNull(),
+  month: date("month").notNull(),
+  lang: text("lang").notNull(),
+  device: text("device").notNull(),
+};
+
+export const analyticsPageMonthly = pgTable(
+  "analytics_page_monthly",
+  {
+    ...monthDims,
+    pageId: text("page_id").notNull(),
+    visitors: integer("visitors").notNull(),
+    views: integer("views").notNull(),
+    exits: integer("exits").notNull(),
+    ctaClicks: integer("cta_clicks").notNull(),
+    linkClicks: integer("link_clicks").notNull(),
+    productClicks: integer("product_clicks").notNull(),
+    popupClicks: integer("popup_clicks").notNull(),
+    conversions: integer("conversions").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month, t.lang, t.device, t.pageId] })],
+);
+
+export const analyticsDwellMonthly = pgTable(
+  "analytics_dwell_monthly",
+  {
+    ...monthDims,
+    pageId: text("page_id").notNull(),
+    bucket: smallint("bucket").notNull(),
+    count: integer("count").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.lang, t.device, t.month, t.pageId, t.bucket] })],
+);
+
 /** The same histogram for the whole site, so the LP summary and chart do not sum every page's. */
 export const analyticsSiteDwellDaily = pgTable(
   "analytics_site_dwell_daily",

@@ -1,0 +1,19 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** What a PDF reader finds in a file: its pages' text (one string per page) and its metadata title. */
+export async function readPdf(bytes: Buffer): Promise<{ pages: string[]; title: string | undefined }> {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
+    .promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    // Each drawn string is an item; one space between them, as a reader copying the page would get.
+    const strings = content.items.map((item) => ("str" in item ? item.str.trim() : ""));
+    pages.push(strings.filter(Boolean).join(" "));
+  }
+  const metadata = await document.getMetadata();
+  const title = (metadata.info as { Title?: string }).Title;
+  await document.destroy();
+  return { pages, title };
+}
