@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { Center, Loader, Stack, Text } from "@mantine/core";
 import { rankingAvailable, type SiteLanguage } from "@mekuri/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
