@@ -100,7 +100,7 @@ const ja = {
     low: "低",
     high: "高",
     empty: "ページなし",
-    cell: "{{position}}：到達率 {{reach}}、離脱率 {{exit}}",
+    cell: "（到達率 {{reach}}、離脱率 {{exit}}）",
   },
   flow: {
     title: "スワイプフロー",
@@ -253,7 +253,7 @@ export const analyticsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
       low: "Low",
       high: "High",
       empty: "No page",
-      cell: "{{position}}: reach rate {{reach}}, exit rate {{exit}}",
+      cell: "(reach rate {{reach}}, exit rate {{exit}})",
     },
     flow: {
       title: "Swipe flow",
@@ -387,7 +387,7 @@ export const analyticsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
       low: "低",
       high: "高",
       empty: "无页面",
-      cell: "{{position}}：到达率 {{reach}}，离开率 {{exit}}",
+      cell: "（到达率 {{reach}}，离开率 {{exit}}）",
     },
     flow: {
       title: "滑动路径",
@@ -523,7 +523,7 @@ export const analyticsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
       low: "낮음",
       high: "높음",
       empty: "페이지 없음",
-      cell: "{{position}}: 도달률 {{reach}}, 이탈률 {{exit}}",
+      cell: "(도달률 {{reach}}, 이탈률 {{exit}})",
     },
     flow: {
       title: "스와이프 흐름",

@@ -1,4 +1,12 @@
-import { Box, Group, ScrollArea, SegmentedControl, Text, UnstyledButton } from "@mantine/core";
+import {
+  Box,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import type { PagesResponse } from "@mekuri/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -81,14 +89,16 @@ export function GridMap({ pages, sessions, selectedPageId, onSelect }: GridMapPr
                     style={{ background, color: text }}
                     onClick={() => onSelect(cell.page!.pageId)}
                     aria-pressed={selected}
-                    aria-label={t("analysis.grid.cell", {
-                      position: cell.page.position,
-                      reach: formatRate(cell.reach, locale),
-                      exit: formatRate(cell.exitRate, locale),
-                    })}
                   >
-                    <span className={classes.gridPosition}>{cell.page.position}</span>
-                    <span className={classes.gridValue}>{formatRate(value, locale)}</span>
+                    <span className={classes.gridPosition}>{cell.page.position}</span>{" "}
+                    <span className={classes.gridValue}>{formatRate(value, locale)}</span>{" "}
+                    {/* The name starts with what the cell shows and adds both rates for a screen reader. */}
+                    <VisuallyHidden>
+                      {t("analysis.grid.cell", {
+                        reach: formatRate(cell.reach, locale),
+                        exit: formatRate(cell.exitRate, locale),
+                      })}
+                    </VisuallyHidden>
                   </UnstyledButton>
                 );
               })}

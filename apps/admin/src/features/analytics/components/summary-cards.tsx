@@ -76,7 +76,7 @@ export function SummaryCards({ current, previous }: { current: LpFigures; previo
                   <Icon size={12} />
                 </ThemeIcon>
               )}
-              <Text size="xs" c={trend === "up" ? "teal.8" : trend === "down" ? "red.8" : "dimmed"} lh={1.3}>
+              <Text size="xs" c={trend === "up" ? "teal.9" : trend === "down" ? "red.9" : "dimmed"} lh={1.3}>
                 {trendText}
               </Text>
             </Group>

@@ -71,20 +71,25 @@ export function SwipeFlow({ flow, pages }: { flow: FlowResponse; pages: PagesRes
               data-testid="swipe-flow"
             >
               <defs>
-                {Object.entries(colours).map(([direction, colour]) => (
-                  <marker
-                    key={direction}
-                    id={`flow-arrow-${direction}`}
-                    viewBox="0 0 10 10"
-                    refX="2"
-                    refY="5"
-                    markerWidth="4"
-                    markerHeight="4"
-                    orient="auto-start-reverse"
-                  >
-                    <path d="M0,0 L10,5 L0,10 z" fill={colour} />
-                  </marker>
-                ))}
+                {/* One head per arrow, sized to its line: a shared marker would grow with the stroke. */}
+                {edges.map((edge, index) => {
+                  const size = Math.max(10, strokeWidth(edge.moves, largest) * 1.8);
+                  return (
+                    <marker
+                      key={`${edge.from.pageId}-${edge.to.pageId}`}
+                      id={`flow-arrow-${index}`}
+                      viewBox="0 0 10 10"
+                      refX="1"
+                      refY="5"
+                      markerUnits="userSpaceOnUse"
+                      markerWidth={size}
+                      markerHeight={size}
+                      orient="auto"
+                    >
+                      <path d="M0,0 L10,5 L0,10 z" fill={colours[edge.direction]} />
+                    </marker>
+                  );
+                })}
               </defs>
               {pages.pages.map((page) => {
                 const { x, y } = centre(page.columnIndex, page.rowIndex);
@@ -105,7 +110,7 @@ export function SwipeFlow({ flow, pages }: { flow: FlowResponse; pages: PagesRes
                   </g>
                 );
               })}
-              {edges.map((edge) => (
+              {edges.map((edge, index) => (
                 <path
                   key={`${edge.from.pageId}-${edge.to.pageId}`}
                   d={arrowPath(edge)}
@@ -115,7 +120,7 @@ export function SwipeFlow({ flow, pages }: { flow: FlowResponse; pages: PagesRes
                   strokeOpacity={0.85}
                   strokeLinecap="round"
                   strokeDasharray={edge.direction === "jump" ? "6 5" : undefined}
-                  markerEnd={`url(#flow-arrow-${edge.direction})`}
+                  markerEnd={`url(#flow-arrow-${index})`}
                 />
               ))}
             </svg>

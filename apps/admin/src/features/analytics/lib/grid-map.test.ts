@@ -1,6 +1,6 @@
 import type { PageFigures, PagesResponse } from "@mekuri/domain";
 import { describe, expect, it } from "vitest";
-import { cellColours, gridCells } from "./grid-map";
+import { cellColours, contrastRatio, gridCells } from "./grid-map";
 
 function page(columnIndex: number, rowIndex: number, visitors: number, exits: number): PageFigures {
   return {
@@ -59,5 +59,19 @@ describe("the grid map", () => {
     expect(cellColours(1, "reach")).toEqual({ background: "rgb(27, 42, 78)", text: "rgb(255, 255, 255)" });
     expect(cellColours(1, "exitRate").text).toBe("rgb(255, 255, 255)");
     expect(cellColours(null, "reach").background).toBe("rgb(248, 249, 250)");
+  });
+
+  it("gives every shade a text colour of at least 4.5:1, and never a lighter shade for a higher value", () => {
+    const channels = (rgb: string) => rgb.match(/\d+/g)!.map(Number);
+    for (const metric of ["reach", "exitRate"] as const) {
+      let previous = Number.POSITIVE_INFINITY;
+      for (let step = 0; step <= 100; step++) {
+        const { background, text } = cellColours(step / 100, metric);
+        expect(contrastRatio(channels(background), channels(text))).toBeGreaterThanOrEqual(4.5);
+        const brightness = channels(background).reduce((sum, value) => sum + value, 0);
+        expect(brightness).toBeLessThanOrEqual(previous);
+        previous = brightness;
+      }
+    }
   });
 });

@@ -58,26 +58,33 @@ function luminance([r, g, b]: readonly number[]): number {
   return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
 }
 
-function contrast(a: readonly number[], b: readonly number[]): number {
+/** WCAG contrast ratio of two sRGB colours. */
+export function contrastRatio(a: readonly number[], b: readonly number[]): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 
 /**
  * A cell's background, from white (nothing) to the metric's full shade, and the text colour (near
- * black or white) that reads best on it, so every cell passes the 4.5:1 contrast of WCAG AA.
+ * black or white) that reads best on it. Mid shades where neither reaches WCAG AA's 4.5:1 are
+ * skipped: the cell takes the next darker shade, so the order of shades still follows the values.
  */
 export function cellColours(
   intensity: number | null,
   metric: GridMetric,
 ): { background: string; text: string } {
   if (intensity === null) return { background: "rgb(248, 249, 250)", text: "rgb(73, 80, 87)" };
-  // A floor of 8 % keeps a cell with a few visits apart from an empty one.
-  const share = 0.08 + 0.92 * Math.min(1, Math.max(0, intensity));
-  const mixed = white.map((channel, index) =>
-    Math.round(channel + (fullShade[metric][index]! - channel) * share),
-  );
   const dark = [33, 37, 41];
-  const text = contrast(mixed, dark) >= contrast(mixed, white) ? dark : white;
+  const mix = (share: number) =>
+    white.map((channel, index) => Math.round(channel + (fullShade[metric][index]! - channel) * share));
+  // Shares on a grid of hundredths, so every skipped mid shade lands on the same darker one. A floor
+  // of 8 % keeps a cell with a few visits apart from an empty one.
+  let hundredths = Math.round(8 + 92 * Math.min(1, Math.max(0, intensity)));
+  let mixed = mix(hundredths / 100);
+  while (Math.max(contrastRatio(mixed, dark), contrastRatio(mixed, white)) < 4.5 && hundredths < 100) {
+    hundredths += 1;
+    mixed = mix(hundredths / 100);
+  }
+  const text = contrastRatio(mixed, dark) >= contrastRatio(mixed, white) ? dark : white;
   return { background: `rgb(${mixed.join(", ")})`, text: `rgb(${text.join(", ")})` };
 }
