@@ -1,4 +1,4 @@
-import { Grid, Skeleton } from "@mantine/core";
+import { Grid, Skeleton, Stack } from "@mantine/core";
 import type { LpSummaryResponse, SiteDocument } from "@mekuri/domain";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,7 +39,7 @@ export function AnalyticsDetails({ siteId, filters, summary, site }: AnalyticsDe
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 8 }}>
-        <SectionCard title={t("analysis.chart.title")}>
+        <SectionCard title={t("analysis.chart.title")} stretch>
           {chart.error ? (
             <InlineError onRetry={() => void chart.refetch()} />
           ) : chart.data ? (
@@ -61,34 +61,34 @@ export function AnalyticsDetails({ siteId, filters, summary, site }: AnalyticsDe
       ) : pages.data ? (
         <>
           <Grid.Col span={{ base: 12, md: 6, xl: 5 }}>
-            <GridMap
-              pages={pages.data}
-              sessions={sessions}
-              selectedPageId={pageId}
-              onSelect={setChosenPage}
-            />
+            <Stack gap="md">
+              <GridMap
+                pages={pages.data}
+                sessions={sessions}
+                selectedPageId={pageId}
+                onSelect={setChosenPage}
+              />
+              <TapHeatmap
+                siteId={siteId}
+                filters={filters}
+                pages={pages.data}
+                site={site}
+                pageId={pageId}
+                onSelect={setChosenPage}
+              />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>
-            {flow.data ? (
-              <SwipeFlow flow={flow.data} pages={pages.data} />
-            ) : flow.error ? (
-              <InlineError onRetry={() => void flow.refetch()} />
-            ) : (
-              <Skeleton h={320} />
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6, xl: 5 }}>
-            <TapHeatmap
-              siteId={siteId}
-              filters={filters}
-              pages={pages.data}
-              site={site}
-              pageId={pageId}
-              onSelect={setChosenPage}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>
-            <SourcesCard summary={summary} />
+            <Stack gap="md">
+              {flow.data ? (
+                <SwipeFlow flow={flow.data} pages={pages.data} />
+              ) : flow.error ? (
+                <InlineError onRetry={() => void flow.refetch()} />
+              ) : (
+                <Skeleton h={320} />
+              )}
+              <SourcesCard summary={summary} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={12}>
             <PageTable pages={pages.data} sessions={sessions} />

@@ -36,7 +36,7 @@ export default function DailyChart({ chart }: { chart: LpChartResponse }) {
         {
           name: "conversions",
           label: t("analysis.chart.conversions"),
-          color: "coral.6",
+          color: "coral.4",
           type: "bar",
           yAxisId: "right",
         },

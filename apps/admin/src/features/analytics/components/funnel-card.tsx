@@ -11,7 +11,7 @@ export function FunnelCard({ funnel }: { funnel: LpSummaryResponse["funnel"] }) 
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <SectionCard title={t("analysis.funnel.title")} description={t("analysis.funnel.description")}>
+    <SectionCard title={t("analysis.funnel.title")} description={t("analysis.funnel.description")} stretch>
       <Stack gap="md" component="ol" className={classes.plainList}>
         {funnel.map((step) => (
           <li key={step.step}>

@@ -8,6 +8,7 @@ import { useDurationTexts } from "../hooks/use-duration-texts";
 import { formatCount, formatDuration, formatRate } from "../lib/format";
 import { type PageSortKey, pageRows, sortPageRows } from "../lib/page-rows";
 import classes from "./analytics.module.css";
+import { ScrollTable } from "./scroll-table";
 import { SectionCard } from "./section-card";
 
 const columns = [
@@ -62,7 +63,7 @@ export function PageTable({ pages, sessions }: { pages: PagesResponse; sessions:
 
   return (
     <SectionCard title={t("analysis.pages.title")}>
-      <Table.ScrollContainer minWidth={860}>
+      <ScrollTable label={t("analysis.pages.title")} minWidth={860}>
         <Table striped highlightOnHover fz="sm" verticalSpacing={8} data-testid="page-table">
           <Table.Thead>
             <Table.Tr>
@@ -98,7 +99,7 @@ export function PageTable({ pages, sessions }: { pages: PagesResponse; sessions:
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </SectionCard>
   );
 }

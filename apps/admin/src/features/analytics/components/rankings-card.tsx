@@ -14,6 +14,7 @@ import { useRanking } from "../api/get-ranking";
 import type { AnalysisFilters } from "../api/keys";
 import { formatCount } from "../lib/format";
 import { InlineError } from "./inline-error";
+import { ScrollTable } from "./scroll-table";
 import { SectionCard } from "./section-card";
 
 const lists = ["conversions", "ctas", "popups"] as const;
@@ -29,7 +30,7 @@ function RankingTable({ entries, measure }: { entries: RankingEntry[]; measure: 
     );
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable label={t("analysis.rankings.title")} minWidth={520}>
       <Table fz="sm" verticalSpacing={8} striped>
         <Table.Thead>
           <Table.Tr>
@@ -62,7 +63,7 @@ function RankingTable({ entries, measure }: { entries: RankingEntry[]; measure: 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

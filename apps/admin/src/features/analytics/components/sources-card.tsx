@@ -3,6 +3,7 @@ import { type LpSummaryResponse, ratio } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
 import { formatCount, formatRate } from "../lib/format";
+import { ScrollTable } from "./scroll-table";
 import { SectionCard } from "./section-card";
 
 const deviceColours: Record<string, string> = {
@@ -23,7 +24,7 @@ export function SourcesCard({ summary }: { summary: LpSummaryResponse }) {
   return (
     <SectionCard title={t("analysis.sources.title")}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Table.ScrollContainer minWidth={260}>
+        <ScrollTable label={t("analysis.sources.title")} minWidth={260}>
           <Table verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -48,7 +49,7 @@ export function SourcesCard({ summary }: { summary: LpSummaryResponse }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <Box>
           <Title order={3} fz="sm" mb="sm">
             {t("analysis.deviceShare")}

@@ -5,6 +5,7 @@ import { useLocale } from "@/lib/i18n";
 import { type FlowEdge, strokeWidth, topMoves } from "../lib/flow";
 import { formatCount, formatRate } from "../lib/format";
 import classes from "./analytics.module.css";
+import { ScrollTable } from "./scroll-table";
 import { SectionCard } from "./section-card";
 
 const cellWidth = 84;
@@ -125,37 +126,39 @@ export function SwipeFlow({ flow, pages }: { flow: FlowResponse; pages: PagesRes
               ))}
             </svg>
           </Box>
-          <Table.ScrollContainer minWidth={420} mt="md">
-            <Table fz="sm" verticalSpacing={6} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("analysis.flow.from")}</Table.Th>
-                  <Table.Th>{t("analysis.flow.to")}</Table.Th>
-                  <Table.Th>{t("analysis.flow.direction")}</Table.Th>
-                  <Table.Th ta="right">{t("analysis.flow.moves")}</Table.Th>
-                  <Table.Th ta="right">{t("analysis.flow.share")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {edges.map((edge) => (
-                  <Table.Tr key={`${edge.from.pageId}-${edge.to.pageId}`}>
-                    <Table.Td fw={600}>{edge.from.position}</Table.Td>
-                    <Table.Td fw={600}>{edge.to.position}</Table.Td>
-                    <Table.Td>
-                      <Box
-                        component="span"
-                        className={classes.flowKey}
-                        style={{ background: colours[edge.direction] }}
-                      />
-                      {t(`analysis.flow.directions.${edge.direction}`)}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatCount(edge.moves, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatRate(edge.share, locale)}</Table.Td>
+          <Box mt="md">
+            <ScrollTable label={t("analysis.flow.title")} minWidth={420}>
+              <Table fz="sm" verticalSpacing={6} striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("analysis.flow.from")}</Table.Th>
+                    <Table.Th>{t("analysis.flow.to")}</Table.Th>
+                    <Table.Th>{t("analysis.flow.direction")}</Table.Th>
+                    <Table.Th ta="right">{t("analysis.flow.moves")}</Table.Th>
+                    <Table.Th ta="right">{t("analysis.flow.share")}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {edges.map((edge) => (
+                    <Table.Tr key={`${edge.from.pageId}-${edge.to.pageId}`}>
+                      <Table.Td fw={600}>{edge.from.position}</Table.Td>
+                      <Table.Td fw={600}>{edge.to.position}</Table.Td>
+                      <Table.Td>
+                        <Box
+                          component="span"
+                          className={classes.flowKey}
+                          style={{ background: colours[edge.direction] }}
+                        />
+                        {t(`analysis.flow.directions.${edge.direction}`)}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatCount(edge.moves, locale)}</Table.Td>
+                      <Table.Td ta="right">{formatRate(edge.share, locale)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
+          </Box>
         </>
       )}
     </SectionCard>

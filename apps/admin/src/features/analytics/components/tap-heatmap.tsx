@@ -24,7 +24,7 @@ function HeatLayer({ taps }: { taps: TapsResponse }) {
     // Without a 2D context (a test DOM) there is nothing to draw on; the count still shows.
     if (!element?.getContext("2d")) return;
     const { points, max } = heatPoints(taps, boxWidth, boxHeight);
-    simpleheat(element).data(points).max(max).radius(16, 14).draw(0.05);
+    simpleheat(element).data(points).max(max).radius(12, 12).draw(0.1);
   }, [taps]);
   return (
     <canvas ref={canvas} width={boxWidth} height={boxHeight} className={classes.heatCanvas} aria-hidden />
