@@ -89,6 +89,9 @@ test.describe("swipe analytics in the console", () => {
     await expect(page.getByLabel("終了日")).toHaveAttribute("aria-invalid", "true");
     await expect(sessions(page)).toHaveText(english);
 
+    // The PDF report sits beside the CSV files (its download is the PDF endpoint's own test).
+    await expect(page.getByRole("button", { name: "PDFレポート" })).toBeVisible();
+
     // The pages CSV of the filtered period: UTF-8 with a BOM, headers in Japanese.
     await page.getByRole("button", { name: "CSV" }).click();
     const [download] = await Promise.all([

@@ -80,7 +80,7 @@ export function AnalysisFilters(props: AnalysisFiltersProps) {
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options }) => options}
-            nothingFoundMessage={t("analysis.noSites.title")}
+            nothingFoundMessage={t("analysis.filters.noMatch")}
             allowDeselect={false}
             w={{ base: "100%", sm: 260 }}
           />

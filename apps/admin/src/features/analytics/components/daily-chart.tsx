@@ -36,12 +36,14 @@ export default function DailyChart({ chart }: { chart: LpChartResponse }) {
         {
           name: "conversions",
           label: t("analysis.chart.conversions"),
-          color: "coral.4",
+          color: "coral.6",
           type: "bar",
           yAxisId: "right",
         },
       ]}
       maxBarWidth={14}
+      barProps={{ fillOpacity: 0.5 }}
+      withDots={false}
       gridAxis="y"
       tickLine="none"
     />
