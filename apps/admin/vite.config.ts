@@ -14,6 +14,18 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/**
+ * The charting library and the packages only it uses. The groups below take a module with its
+ * dependencies, so the shared ones (React, Mantine, use-sync-external-store) must be taken by the
+ * other groups first, or every screen would download the charts.
+ */
+const chartPackages =
+  "@mantine[\\\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|reselect|immer|redux|redux-thunk|es-toolkit|decimal\\.js-light|eventemitter3|tiny-invariant";
+const chartModules = new RegExp(`node_modules[\\\\/](?:${chartPackages})[\\\\/]`);
+const vendorModules = new RegExp(
+  `node_modules[\\\\/](?!(?:${chartPackages})[\\\\/])|src[\\\\/]lib[\\\\/]zod-config`,
+);
+
 export default defineConfig({
   base: "/",
   plugins: [react(), precompress()],
@@ -32,10 +44,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: "mantine", test: /node_modules[\\/]@mantine[\\/](?!charts)/ },
             { name: "icons", test: /node_modules[\\/]@tabler[\\/]/ },
             // zod-config travels with zod, so it has run before any chunk builds a schema.
-            { name: "vendor", test: /node_modules[\\/]|src[\\/]lib[\\/]zod-config/ },
+            { name: "vendor", test: vendorModules },
+            // The charting library and what only it uses, fetched by the analytics screen alone.
+            { name: "charts", test: chartModules },
           ],
         },
       },

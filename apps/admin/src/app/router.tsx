@@ -33,6 +33,7 @@ const screens: Record<string, RouteObject["lazy"]> = {
   "create-site": () => import("./routes/app/create-site"),
   "site/:id": () => import("./routes/app/site-detail"),
   "site/list/:id": () => import("./routes/app/site-data"),
+  analytics: () => import("./routes/app/analytics"),
   "mail-outbox": () => import("./routes/app/mail-outbox"),
   "latest-information": () => import("./routes/app/latest-information"),
   "latest-information/create": () => import("./routes/app/latest-information-form"),

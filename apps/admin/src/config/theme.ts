@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Card,
+  type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
   Modal,
@@ -63,4 +64,14 @@ export const theme = createTheme({
     }),
     NavLink: NavLink.extend({ defaultProps: { variant: "subtle" } }),
   },
+});
+
+/**
+ * Mantine's dimmed text (gray 6) reads at 3.3:1 on white, under WCAG AA's 4.5:1 for small text;
+ * this grey keeps the softer tone at 5.5:1 (5.2:1 on the grey of striped rows).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "#636a72" },
+  dark: {},
 });

@@ -1,3 +1,4 @@
+import { analyticsTexts } from "./analytics";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -8,6 +9,7 @@ import { surveyTexts } from "./surveys";
 
 export const en: Translation = {
   siteData: siteDataTexts.en,
+  analysis: analyticsTexts.en,
   mailOutbox: mailOutboxTexts.en,
   notices: notificationsTexts.en,
   surveys: surveyTexts.en,

@@ -1,3 +1,4 @@
+import { analyticsTexts } from "./analytics";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -11,6 +12,7 @@ import { surveyTexts } from "./surveys";
  */
 export const ja = {
   siteData: siteDataTexts.ja,
+  analysis: analyticsTexts.ja,
   mailOutbox: mailOutboxTexts.ja,
   notices: notificationsTexts.ja,
   surveys: surveyTexts.ja,

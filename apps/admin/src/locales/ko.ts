@@ -1,3 +1,4 @@
+import { analyticsTexts } from "./analytics";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -8,6 +9,7 @@ import { surveyTexts } from "./surveys";
 
 export const ko: Translation = {
   siteData: siteDataTexts.ko,
+  analysis: analyticsTexts.ko,
   mailOutbox: mailOutboxTexts.ko,
   notices: notificationsTexts.ko,
   surveys: surveyTexts.ko,

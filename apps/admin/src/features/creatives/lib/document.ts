@@ -147,12 +147,8 @@ export function clearAllCreatives<D extends CreativeDocument>(document: D): D {
   };
 }
 
-/** The smallest variant at least `width` wide, else the largest, else the original. */
-export function imageSrc(asset: ImageAsset | null | undefined, width: number): string | undefined {
-  if (!asset) return undefined;
-  const wide = asset.variants.find((variant) => variant.width >= width);
-  return wide?.src ?? asset.variants.at(-1)?.src ?? asset.src;
-}
+// Shared with the analytics heatmap, which shows the same creatives.
+export { imageSrc } from "@/lib/image-src";
 
 let counter = 0;
 /** Ids for new items; the server keeps them as they are (they only need to be unique in the page). */

@@ -16,9 +16,9 @@ import {
 import type { DomainSetup } from "@mekuri/domain";
 import { IconCopy, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { PlanLock } from "@/components/plan-lock";
 import { useSiteUrl } from "../api/get-site-url";
 import { SectionCard } from "./basic-settings";
-import { PlanLock } from "./plan-lock";
 import { useFeature, useSiteForm } from "./site-form-context";
 
 const emptySetup: DomainSetup = { step: 1, requestedDomain: null, cnameTarget: null, status: "editing" };

@@ -12,11 +12,11 @@ import {
 import { IconAlertTriangle, IconPlus } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PlanLock } from "@/components/plan-lock";
 import { newId } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
 import { FormFieldRow, type FormFieldValue } from "./form-field-row";
 import { LanguageTabs } from "./language-tabs";
-import { PlanLock } from "./plan-lock";
 import { useFeature, useSiteForm } from "./site-form-context";
 
 const scriptKeys: Record<FormKind, keyof SiteDocument["scripts"]> = {

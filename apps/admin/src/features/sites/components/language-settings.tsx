@@ -4,8 +4,8 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
+import { PlanLock } from "@/components/plan-lock";
 import { resetForDefaultLanguage } from "../lib/defaults";
-import { PlanLock } from "./plan-lock";
 import { useFeature, useIssue, useSiteForm } from "./site-form-context";
 
 /** admin.md §4: languages are added freely; deleting one or changing the default asks first. */

@@ -21,12 +21,12 @@ import {
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
 import { DateTimeField } from "@/components/date-time-field";
+import { PlanLock } from "@/components/plan-lock";
 import { SurveySelect } from "@/components/survey-select";
 import { defaultPopup } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
 import { ImageUpload } from "./image-upload";
 import { PagePicker } from "./page-picker";
-import { PlanLock } from "./plan-lock";
 import { useFeature, useSiteForm } from "./site-form-context";
 
 type Kind = "timeLimit" | "applicantLimit";

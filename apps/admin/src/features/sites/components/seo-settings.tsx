@@ -1,10 +1,10 @@
 import { Stack, Textarea, TextInput } from "@mantine/core";
 import { type BuilderSeo, type SiteDocument, type SiteLanguage, seoLimits } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
+import { PlanLock } from "@/components/plan-lock";
 import { emptySeo } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
 import { LanguageTabs } from "./language-tabs";
-import { PlanLock } from "./plan-lock";
 import { useFeature, useSiteForm } from "./site-form-context";
 
 function setSeo(site: SiteDocument, lang: SiteLanguage, patch: Partial<BuilderSeo>): SiteDocument {

@@ -10,11 +10,12 @@ const lockMessages: Partial<Record<PlanFlag, string>> = {
   multiLanguage: "sites.lockedMultiLanguage",
   settingTagSeo: "sites.lockedTagSeo",
   privateDomain: "sites.lockedPrivateDomain",
+  analyticsEffect: "plans.featureLocked",
 };
 
 /**
- * Says which plan feature a locked setting needs, with the server's own wording; `message` names
- * the setting where one feature locks several kinds of them (the tag feature, decision 034).
+ * Says which plan feature a locked setting or screen needs, with the server's own wording; `message`
+ * names the setting where one feature locks several kinds of them (the tag feature, decision 034).
  */
 export function PlanLock({ flag, message }: { flag: PlanFlag; message?: MessageKey }) {
   const { t } = useTranslation();

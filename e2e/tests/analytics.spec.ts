@@ -1,0 +1,152 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { ensureMasterPassword, masterPassword } from "../support/accounts.ts";
+import { logIn } from "../support/auth.ts";
+import { seriousViolations } from "../support/axe.ts";
+import { artifactsDir, readCredentials } from "../support/credentials.ts";
+
+const credentials = readCredentials();
+
+/** Picks an option of a Mantine select by its label. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+const sessions = (page: Page) => page.getByTestId("figure-sessions");
+
+async function screenshot(page: Page, name: string, project: string) {
+  await page.screenshot({
+    path: path.join(artifactsDir, "screenshots", `${name}-${project}.png`),
+    fullPage: true,
+  });
+}
+
+test.describe("swipe analytics in the console", () => {
+  test("the demo operator reads the demo site's figures, filters them, and downloads the pages CSV", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const phone = testInfo.project.name === "phone";
+    await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+    await logIn(page, credentials.demo.email, credentials.demo.password);
+    await expect(page).toHaveURL(/\/adminuser\//);
+
+    // From the site list's "analyze" action to the site's analytics.
+    await page.goto("/adminuser/site-list");
+    await page
+      .getByRole("link", { name: /^分析: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/adminuser/analytics\\?siteId=${credentials.demoSiteId}`));
+
+    // The generated history of the demo gives real figures for the last 30 days.
+    await expect(sessions(page)).not.toHaveText(/^(0|–)$/);
+    const lastThirtyDays = await sessions(page).textContent();
+    await expect(page.getByTestId("figure-pageViews")).not.toHaveText(/^(0|–)$/);
+    await expect(page.getByTestId("funnel-entered")).toHaveText(lastThirtyDays ?? "");
+
+    // The grid map has the demo's 3 × 3 pages; choosing one shows its taps over its creative.
+    const grid = page.getByTestId("grid-map");
+    await expect(grid.getByRole("button")).toHaveCount(9);
+    await grid.getByRole("button", { name: /^A2\b/ }).click();
+    await expect(grid.getByRole("button", { name: /^A2\b/ })).toHaveAttribute("aria-pressed", "true");
+    const heatmap = page.getByTestId("tap-heatmap");
+    await expect(heatmap).toBeVisible();
+    await expect(heatmap.locator("canvas")).toBeVisible();
+    await expect(page.getByTestId("tap-total")).toHaveText(/^タップ [\d,]+ 回$/);
+    await expect(page.getByTestId("tap-total")).not.toHaveText("タップ 0 回");
+    await expect(page.getByTestId("swipe-flow")).toBeVisible();
+    await expect(page.getByTestId("page-table").getByRole("row")).toHaveCount(10);
+    // admin.md §9: the demo has 9 pages, one short of what rankings need; the screen says so.
+    await expect(page.getByText("ランキング分析には 10 ページ以上のサイトが必要です。")).toBeVisible();
+    await expect(page.getByText("このサイトは現在 9 ページです。")).toBeVisible();
+
+    // The screen itself; the console's header and navigation are shared by every screen.
+    expect(await seriousViolations(page, "main")).toEqual([]);
+    await screenshot(page, "analytics", testInfo.project.name);
+
+    // A shorter period and one language change the figures.
+    const count = async () => Number((await sessions(page).textContent())?.replaceAll(",", ""));
+    await pick(page, "期間", "過去7日間");
+    await expect(sessions(page)).not.toHaveText(lastThirtyDays ?? "");
+    const lastSevenDays = (await sessions(page).textContent()) ?? "";
+    const sevenDayCount = await count();
+    expect(sevenDayCount).toBeGreaterThan(0);
+    await pick(page, "言語", "English");
+    await expect(page).toHaveURL(/lang=en/);
+    await expect(sessions(page)).not.toHaveText(lastSevenDays);
+    const english = (await sessions(page).textContent()) ?? "";
+    expect(await count()).toBeGreaterThan(0);
+    expect(await count()).toBeLessThan(sevenDayCount);
+
+    // A custom period whose end is before its start is refused next to the end field.
+    await pick(page, "期間", "期間を指定");
+    await page.getByLabel("開始日").fill("2026-11-20");
+    await page.getByLabel("終了日").fill("2026-11-10");
+    await expect(page.getByText("期間の終了日は開始日以降にしてください。")).toBeVisible();
+    await expect(page.getByLabel("終了日")).toHaveAttribute("aria-invalid", "true");
+    await expect(sessions(page)).toHaveText(english);
+
+    // The PDF report sits beside the CSV files (its download is the PDF endpoint's own test).
+    await expect(page.getByRole("button", { name: "PDFレポート" })).toBeVisible();
+
+    // The pages CSV of the filtered period: UTF-8 with a BOM, headers in Japanese.
+    await page.getByRole("button", { name: "CSV" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "ページ別の数値（CSV）" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^pages-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = csv.subarray(3).toString("utf8").trim().split("\r\n");
+    expect(header).toMatch(/^位置,カテゴリ,ページ,到達数,閲覧数,離脱数,離脱率（%）/);
+    expect(rows).toHaveLength(9);
+  });
+
+  test("a site whose owner's plan has no swipe analytics shows the plan lock", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await ensureMasterPassword(request, credentials);
+    const login = await request.post("/api/v1/auth/login", {
+      data: { email: credentials.master.email, password: masterPassword },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+    const plans = (await (await request.get("/api/v1/master/plan/all", { headers })).json()) as {
+      items: { id: string; name: string; analytics_effect: boolean }[];
+    };
+    const light = plans.items.find((plan) => !plan.analytics_effect);
+    expect(light, "a plan without swipe analytics").toBeDefined();
+    const me = (await (await request.get("/api/v1/user", { headers })).json()) as { id: string };
+    const run = Date.now();
+    const created = await request.post("/api/v1/master/user", {
+      headers,
+      data: {
+        kind: "user",
+        parent_id: me.id,
+        company_name: `Light ${run}`,
+        contact_name: "Lee Light",
+        email: `light-${run}@example.com`,
+        plan_id: light!.id,
+        contract_start_date: "2026-01-01",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const accountId = ((await created.json()) as { user: { id: string } }).user.id;
+    const site = await request.post("/api/v1/site", {
+      headers,
+      data: { name: `Light site ${run}`, number_horizontal: 1, number_vertical: 1, account_id: accountId },
+    });
+    expect(site.status(), await site.text()).toBe(201);
+    const siteId = ((await site.json()) as { id: string }).id;
+
+    await logIn(page, credentials.master.email, masterPassword);
+    await expect(page).toHaveURL(/\/master\//);
+    await page.goto(`/master/analytics?siteId=${siteId}`);
+    const lock = page.getByTestId("analytics-lock");
+    await expect(lock).toContainText("ご契約のプランでは利用できません");
+    await expect(lock).toContainText("スワイプ分析");
+    await expect(page.getByTestId("figure-sessions")).toHaveCount(0);
+  });
+});
