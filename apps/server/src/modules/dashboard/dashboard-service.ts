@@ -60,10 +60,7 @@ export class DashboardService {
   private introducedIn(history: TreeHistory, month: string, now: Date) {
     const last = measureDay(month, now);
     return history.accounts.filter(
-      (account) =>
-        account.contractStartDate !== null &&
-        account.contractStartDate.startsWith(month) &&
-        account.contractStartDate <= last,
+      (account) => account.contractStartDate?.startsWith(month) === true && account.contractStartDate <= last,
     );
   }
 

@@ -13,12 +13,14 @@ let seedMs = 0;
 
 beforeAll(async () => {
   const master = await createAccount(ctx, { kind: "master" });
-  token = (await login(ctx, (await createOperator(ctx, { account: master, role: "MASTER" })).email)).access_token;
+  token = (await login(ctx, (await createOperator(ctx, { account: master, role: "MASTER" })).email))
+    .access_token;
   const started = performance.now();
   seeded = await seedDemoBusiness(ctx.database.db, { master });
   seedMs = performance.now() - started;
   const [oem] = await ctx.database.db.select().from(accounts).where(eq(accounts.kind, "oem_master")).limit(1);
-  oemToken = (await login(ctx, (await createOperator(ctx, { account: oem!, role: "OEM_MASTER" })).email)).access_token;
+  oemToken = (await login(ctx, (await createOperator(ctx, { account: oem!, role: "OEM_MASTER" })).email))
+    .access_token;
 });
 
 const get = (path: string, as: string) =>
@@ -39,7 +41,8 @@ describe("demo business history", () => {
     expect(mrr[23]).toBeGreaterThan(mrr[0] * 3);
     for (const kind of ["new", "expansion", "churn"]) {
       const accounts = body.months.reduce(
-        (total: number, row: { movements: Record<string, { accounts: number }> }) => total + row.movements[kind]!.accounts,
+        (total: number, row: { movements: Record<string, { accounts: number }> }) =>
+          total + row.movements[kind]!.accounts,
         0,
       );
       expect(accounts, kind).toBeGreaterThan(0);

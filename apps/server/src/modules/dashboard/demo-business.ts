@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { addMonthsTo, jstDay, jstMonth, monthPeriod } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
-import { accounts, contractHistory, planChanges, plans, sites } from "../../platform/database/schema/index.ts";
+import {
+  accounts,
+  contractHistory,
+  planChanges,
+  plans,
+  sites,
+} from "../../platform/database/schema/index.ts";
 import { defaultSettings } from "../sites/site-document-mapper.ts";
 
 /**
@@ -25,21 +31,74 @@ function seeded(seed: number) {
 }
 
 const directNames = [
-  "青葉不動産", "さくら化粧品", "Hikari Dental", "北斗トラベル", "Maruyama Foods", "东方贸易 Tokyo",
-  "Seoul Beauty Lab", "みなと保険サービス", "Kaze Fitness", "あおぞら学習塾", "Tsubasa Motors", "ことり珈琲",
-  "Nagomi Ryokan", "Riverside Clinic", "ひまわり住宅", "Sora Wedding", "Kumo Apparel", "はなまる英会話",
-  "Yamabiko Brewery", "Shirokuma Pet", "いろは眼鏡", "Minori Farm", "Kirin Jewelry", "ゆずりは法律事務所",
-  "Tomoe Home Center", "Asahi Eyewear", "ふたば歯科", "Mizuki Salon", "Hoshino Camera", "つばめ引越センター",
-  "Kanade Music School", "Umi Surf Shop", "あかね美容外科", "Fuji Golf Club", "Koharu Bakery", "ひびき証券",
-  "Ginga Games", "Sakura Pharmacy", "しおん結婚相談所", "Tanpopo Nursery", "Midori Energy", "わかば自動車",
+  "青葉不動産",
+  "さくら化粧品",
+  "Hikari Dental",
+  "北斗トラベル",
+  "Maruyama Foods",
+  "东方贸易 Tokyo",
+  "Seoul Beauty Lab",
+  "みなと保険サービス",
+  "Kaze Fitness",
+  "あおぞら学習塾",
+  "Tsubasa Motors",
+  "ことり珈琲",
+  "Nagomi Ryokan",
+  "Riverside Clinic",
+  "ひまわり住宅",
+  "Sora Wedding",
+  "Kumo Apparel",
+  "はなまる英会話",
+  "Yamabiko Brewery",
+  "Shirokuma Pet",
+  "いろは眼鏡",
+  "Minori Farm",
+  "Kirin Jewelry",
+  "ゆずりは法律事務所",
+  "Tomoe Home Center",
+  "Asahi Eyewear",
+  "ふたば歯科",
+  "Mizuki Salon",
+  "Hoshino Camera",
+  "つばめ引越センター",
+  "Kanade Music School",
+  "Umi Surf Shop",
+  "あかね美容外科",
+  "Fuji Golf Club",
+  "Koharu Bakery",
+  "ひびき証券",
+  "Ginga Games",
+  "Sakura Pharmacy",
+  "しおん結婚相談所",
+  "Tanpopo Nursery",
+  "Midori Energy",
+  "わかば自動車",
 ];
 const resellers = [
   { name: "Nexus Marketing (OEM)", customers: 14 },
   { name: "Kōbe Digital Agency (OEM)", customers: 10 },
   { name: "Blue Ocean Partners (OEM)", customers: 7 },
 ];
-const customerStems = ["Clinic", "Salon", "Estate", "Cafe", "School", "Hotel", "Store", "Studio", "Gym", "Shop"];
-const campaigns = ["春のキャンペーン", "Summer sale", "新商品のご案内", "Open house", "採用サイト", "Grand opening"];
+const customerStems = [
+  "Clinic",
+  "Salon",
+  "Estate",
+  "Cafe",
+  "School",
+  "Hotel",
+  "Store",
+  "Studio",
+  "Gym",
+  "Shop",
+];
+const campaigns = [
+  "春のキャンペーン",
+  "Summer sale",
+  "新商品のご案内",
+  "Open house",
+  "採用サイト",
+  "Grand opening",
+];
 
 type PlanCode = "light" | "standard" | "premium" | "pro" | "standard-multilingual" | "oem-standard" | "trial";
 const ladder: PlanCode[] = ["light", "standard", "premium", "pro"];
@@ -99,7 +158,11 @@ export async function seedDemoBusiness(
     }
     // Most trials convert to Light after their month; the others stay on the free trial.
     if (plan === "trial" && addMonthsTo(startMonth, 1) <= current && random() < 0.7) {
-      changeRows.push({ accountId: id, planId: planId("light")!, effectiveDate: `${addMonthsTo(startMonth, 1)}-01` });
+      changeRows.push({
+        accountId: id,
+        planId: planId("light")!,
+        effectiveDate: `${addMonthsTo(startMonth, 1)}-01`,
+      });
     }
     const fate = random();
     const laterMonth = addMonthsTo(startMonth, 3 + Math.floor(random() * 12));
@@ -170,7 +233,11 @@ export async function seedDemoBusiness(
     const offset = Math.floor(23 * Math.sqrt(random()));
     const startMonth = addMonthsTo(first, Math.min(23, offset));
     const plan: PlanCode =
-      index % 9 === 0 ? "trial" : index % 7 === 0 ? "standard-multilingual" : pick(["light", "light", "standard", "standard", "premium", "pro"]);
+      index % 9 === 0
+        ? "trial"
+        : index % 7 === 0
+          ? "standard-multilingual"
+          : pick(["light", "light", "standard", "standard", "premium", "pro"]);
     customer(name, input.master, startMonth, plan);
   });
   resellers.forEach((reseller, index) => {
@@ -179,7 +246,12 @@ export async function seedDemoBusiness(
     for (let n = 0; n < reseller.customers; n += 1) {
       const month = addMonthsTo(startMonth, 1 + Math.floor(random() * (22 - index * 4)));
       if (month > current) continue;
-      customer(`${reseller.name.split(" ")[0]} ${pick(customerStems)} ${n + 1}`, oem, month, pick(["light", "standard", "trial"]));
+      customer(
+        `${reseller.name.split(" ")[0]} ${pick(customerStems)} ${n + 1}`,
+        oem,
+        month,
+        pick(["light", "standard", "trial"]),
+      );
     }
   });
 
