@@ -12,7 +12,7 @@ const badgeColour: Record<MovementKind, string> = {
   new: "teal.9",
   reactivation: "cyan.9",
   expansion: "ink.6",
-  contraction: "orange.9",
+  contraction: "grape.8",
   churn: "coral.9",
 };
 

@@ -9,7 +9,7 @@ const movementColours: Record<MovementKind, string> = {
   new: "teal.6",
   reactivation: "cyan.5",
   expansion: "ink.4",
-  contraction: "orange.5",
+  contraction: "grape.5",
   churn: "coral.7",
 };
 
