@@ -3,16 +3,10 @@ import {
   addMonthsTo,
   type DashboardQuery,
   defaultMonthRange,
-  firstPaidMonth,
   type MonthRange,
-  type MonthSnapshot,
-  type Movement,
   type MovementAccounts,
   type MovementQuery,
-  measureDay,
-  monthMovements,
   monthRangeProblems,
-  monthSnapshot,
   monthsOf,
   movementTotals,
   type RegistrationData,
@@ -22,7 +16,8 @@ import {
 import type { Db } from "../../platform/database/database.ts";
 import { FieldsRejected } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
-import { loadCompanyNames, loadSiteCounts, loadTreeHistory, type TreeHistory } from "./dashboard-store.ts";
+import { loadCompanyNames } from "./dashboard-store.ts";
+import { TreeFiguresCache } from "./tree-figures.ts";
 
 /** The wire names of the range fields, for errors shown next to them. */
 const fieldOf = { start: "start_month", end: "end_month" } as const;
@@ -51,57 +46,47 @@ const wireRange = (range: MonthRange) => ({ startMonth: range.start, endMonth: r
  * (the master's tree is the whole platform; an OEM master's, its customers).
  */
 export class DashboardService {
-  constructor(private readonly db: Db) {}
+  private readonly trees: TreeFiguresCache;
 
-  private snapshots(history: TreeHistory, months: string[], now: Date): MonthSnapshot[] {
-    return months.map((month) => monthSnapshot(history.accounts, history.plans, month, now));
+  constructor(
+    private readonly db: Db,
+    clock: () => Date = () => new Date(),
+  ) {
+    this.trees = new TreeFiguresCache(db, clock);
   }
 
-  private introducedIn(history: TreeHistory, month: string, now: Date) {
-    const last = measureDay(month, now);
-    return history.accounts.filter(
-      (account) => account.contractStartDate?.startsWith(month) === true && account.contractStartDate <= last,
-    );
+  private async open(actor: Actor, query: DashboardQuery) {
+    const figures = await this.trees.get(actor.account);
+    return { figures, range: rangeOf(query, figures.now) };
   }
 
-  async registrationData(actor: Actor, query: DashboardQuery, now = new Date()): Promise<RegistrationData> {
-    const range = rangeOf(query, now);
-    const [history, sites] = await Promise.all([
-      loadTreeHistory(this.db, actor.account),
-      loadSiteCounts(this.db, actor.account, `${range.start}-01`),
-    ]);
+  async registrationData(actor: Actor, query: DashboardQuery): Promise<RegistrationData> {
+    const { figures, range } = await this.open(actor, query);
     const months = monthsOf(range);
-    const end = monthSnapshot(history.accounts, history.plans, range.end, now);
-    const paidPlans = [...end.plans.values()].filter((planId) => (history.plans.get(planId)?.price ?? 0) > 0);
+    const end = figures.snapshot(range.end);
+    const plans = figures.history.plans;
     return {
       range: wireRange(range),
-      sitesCreated: months.reduce((total, month) => total + (sites.perMonth.get(month) ?? 0), 0),
-      companiesIntroduced: months.reduce(
-        (total, month) => total + this.introducedIn(history, month, now).length,
-        0,
-      ),
+      sitesCreated: months.reduce((total, month) => total + figures.sitesCreatedIn(month), 0),
+      companiesIntroduced: months.reduce((total, month) => total + figures.introducedIn(month).length, 0),
       companiesContracted: end.plans.size,
       mrr: end.total,
       arr: end.total * 12,
-      paidPlans: paidPlans.length,
+      paidPlans: [...end.plans.values()].filter((planId) => (plans.get(planId)?.price ?? 0) > 0).length,
     };
   }
 
-  async userSite(actor: Actor, query: DashboardQuery, now = new Date()): Promise<UserSiteData> {
-    const range = rangeOf(query, now);
-    const [history, sites] = await Promise.all([
-      loadTreeHistory(this.db, actor.account),
-      loadSiteCounts(this.db, actor.account, `${range.start}-01`),
-    ]);
-    let existing = sites.before;
+  async userSite(actor: Actor, query: DashboardQuery): Promise<UserSiteData> {
+    const { figures, range } = await this.open(actor, query);
+    let existing = figures.sitesBefore(range.start);
     const months = monthsOf(range).map((month) => {
-      const sitesCreated = sites.perMonth.get(month) ?? 0;
+      const sitesCreated = figures.sitesCreatedIn(month);
       existing += sitesCreated;
-      const contracted = monthSnapshot(history.accounts, history.plans, month, now).plans.size;
+      const contracted = figures.snapshot(month).plans.size;
       return {
         month,
         sitesCreated,
-        companiesIntroduced: this.introducedIn(history, month, now).length,
+        companiesIntroduced: figures.introducedIn(month).length,
         companiesContracted: contracted,
         sites: existing,
         sitesPerCompany: contracted > 0 ? Math.round((existing / contracted) * 100) / 100 : null,
@@ -110,16 +95,14 @@ export class DashboardService {
     return { range: wireRange(range), months };
   }
 
-  async adoptionByPlan(actor: Actor, query: DashboardQuery, now = new Date()): Promise<AdoptionByPlan> {
-    const range = rangeOf(query, now);
-    const history = await loadTreeHistory(this.db, actor.account);
-    const months = monthsOf(range);
-    const rows = months.map((month, index) => {
-      const snapshot = this.snapshots(history, [month], now)[0]!;
+  async adoptionByPlan(actor: Actor, query: DashboardQuery): Promise<AdoptionByPlan> {
+    const { figures, range } = await this.open(actor, query);
+    const rows = monthsOf(range).map((month) => {
+      const snapshot = figures.snapshot(month);
       const accounts = new Map<string, number>();
       for (const planId of snapshot.plans.values()) accounts.set(planId, (accounts.get(planId) ?? 0) + 1);
       const introduced = new Map<string, number>();
-      for (const account of this.introducedIn(history, months[index]!, now)) {
+      for (const account of figures.introducedIn(month)) {
         const planId = snapshot.plans.get(account.id);
         if (planId) introduced.set(planId, (introduced.get(planId) ?? 0) + 1);
       }
@@ -127,7 +110,7 @@ export class DashboardService {
     });
     // Only the plans someone held in the range, cheapest first, as a stacked chart reads best.
     const held = new Set(rows.flatMap((row) => [...row.accounts.keys()]));
-    const plans = [...history.plans.values()]
+    const plans = [...figures.history.plans.values()]
       .filter((plan) => held.has(plan.id))
       .sort((a, b) => a.price - b.price || a.name.localeCompare(b.name));
     return {
@@ -144,60 +127,45 @@ export class DashboardService {
     };
   }
 
-  /** Each month's snapshot with the movements from the month before it. */
-  private movementSeries(history: TreeHistory, months: string[], now: Date) {
-    const snapshots = this.snapshots(history, [addMonthsTo(months[0]!, -1), ...months], now);
-    const byId = new Map(history.accounts.map((account) => [account.id, account]));
-    const firstPaid = new Map<string, string | null>();
-    const firstPaidOf = (id: string) => {
-      if (!firstPaid.has(id)) firstPaid.set(id, firstPaidMonth(byId.get(id)!, history.plans, now));
-      return firstPaid.get(id)!;
-    };
-    return months.map((month, index) => ({
-      snapshot: snapshots[index + 1]!,
-      previous: snapshots[index]!,
-      movements: monthMovements(snapshots[index]!.mrr, snapshots[index + 1]!.mrr, month, firstPaidOf),
-    }));
-  }
-
-  async revenue(actor: Actor, query: DashboardQuery, now = new Date()): Promise<RevenueData> {
-    const range = rangeOf(query, now);
-    const history = await loadTreeHistory(this.db, actor.account);
-    const series = this.movementSeries(history, monthsOf(range), now);
+  async revenue(actor: Actor, query: DashboardQuery): Promise<RevenueData> {
+    const { figures, range } = await this.open(actor, query);
     return {
       range: wireRange(range),
-      months: series.map(({ snapshot, movements }) => ({
-        month: snapshot.month,
-        mrr: snapshot.total,
-        arr: snapshot.total * 12,
-        payingAccounts: snapshot.mrr.size,
-        movements: movementTotals(movements),
-      })),
+      months: monthsOf(range).map((month) => {
+        const snapshot = figures.snapshot(month);
+        return {
+          month,
+          mrr: snapshot.total,
+          arr: snapshot.total * 12,
+          payingAccounts: snapshot.mrr.size,
+          movements: movementTotals(figures.movements(month, addMonthsTo(month, -1))),
+        };
+      }),
     };
   }
 
-  async movementAccounts(actor: Actor, query: MovementQuery, now = new Date()): Promise<MovementAccounts> {
-    rangeOf({ startMonth: query.month, endMonth: query.month }, now);
-    const history = await loadTreeHistory(this.db, actor.account);
-    const [{ snapshot, previous, movements }] = this.movementSeries(history, [query.month], now) as [
-      { snapshot: MonthSnapshot; previous: MonthSnapshot; movements: Movement[] },
-    ];
-    const chosen = movements
+  async movementAccounts(actor: Actor, query: MovementQuery): Promise<MovementAccounts> {
+    const { figures } = await this.open(actor, { startMonth: query.month, endMonth: query.month });
+    const previousMonth = addMonthsTo(query.month, -1);
+    const chosen = figures
+      .movements(query.month, previousMonth)
       .filter((movement) => query.kind === undefined || movement.kind === query.kind)
       .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.accountId.localeCompare(b.accountId));
     const names = await loadCompanyNames(
       this.db,
       chosen.map((movement) => movement.accountId),
     );
-    const planName = (planId: string | undefined) =>
-      planId ? (history.plans.get(planId)?.name ?? null) : null;
+    const plans = figures.history.plans;
+    const planName = (planId: string | undefined) => (planId ? (plans.get(planId)?.name ?? null) : null);
+    const before = figures.snapshot(previousMonth);
+    const after = figures.snapshot(query.month);
     return {
       month: query.month,
       items: chosen.map((movement) => ({
         ...movement,
         companyName: names.get(movement.accountId) ?? "",
-        fromPlan: planName(previous.plans.get(movement.accountId)),
-        toPlan: planName(snapshot.plans.get(movement.accountId)),
+        fromPlan: planName(before.plans.get(movement.accountId)),
+        toPlan: planName(after.plans.get(movement.accountId)),
       })),
     };
   }

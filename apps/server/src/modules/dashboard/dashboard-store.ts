@@ -102,28 +102,19 @@ export async function loadTreeHistory(db: Db, root: { id: string; path: string }
   return { accounts, plans };
 }
 
-/** Sites created in the tree per JST month from `startDay` on, and how many existed before it. */
-export async function loadSiteCounts(db: Db, root: { id: string; path: string }, startDay: string) {
+/** Sites of the tree by the JST month they were created in. */
+export async function loadSitesPerMonth(
+  db: Db,
+  root: { id: string; path: string },
+): Promise<Map<string, number>> {
   const inTree = sql`a.path like ${`${root.path}%`} and a.id <> ${root.id}`;
-  const startsAt = new Date(Date.parse(`${startDay}T00:00:00Z`) - 9 * 3_600_000);
-  const [before, perMonth] = await Promise.all([
-    queryRows<{ count: string | number }>(
-      db,
-      sql`select count(*) as count from sites s join accounts a on a.id = s.account_id
-          where ${inTree} and s.created_at < ${startsAt.toISOString()}`,
-    ),
-    queryRows<{ month: string; count: string | number }>(
-      db,
-      sql`select left(${jstDaySql("s.created_at")}, 7) as month, count(*) as count
-          from sites s join accounts a on a.id = s.account_id
-          where ${inTree} and s.created_at >= ${startsAt.toISOString()}
-          group by 1`,
-    ),
-  ]);
-  return {
-    before: Number(before[0]?.count ?? 0),
-    perMonth: new Map(perMonth.map((row) => [row.month, Number(row.count)])),
-  };
+  const rows = await queryRows<{ month: string; count: string | number }>(
+    db,
+    sql`select left(${jstDaySql("s.created_at")}, 7) as month, count(*) as count
+        from sites s join accounts a on a.id = s.account_id
+        where ${inTree} group by 1`,
+  );
+  return new Map(rows.map((row) => [row.month, Number(row.count)]));
 }
 
 export async function loadCompanyNames(db: Db, ids: string[]): Promise<Map<string, string>> {

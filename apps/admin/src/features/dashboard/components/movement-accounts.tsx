@@ -81,8 +81,10 @@ export function MovementAccountsPanel({ month, onClose }: { month: string; onClo
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={item.accountId}>
-                  <Table.Td fw={600}>{item.companyName}</Table.Td>
-                  <Table.Td>
+                  <Table.Td fw={600} miw={140}>
+                    {item.companyName}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>
                     <Badge variant="filled" color={badgeColour[item.kind]}>
                       {t(`dashboard.movements.kinds.${item.kind}`)}
                     </Badge>

@@ -31,7 +31,7 @@ function FigureCard(props: {
         </ThemeIcon>
       </Group>
       <Group gap={6} align="baseline" mt={6} wrap="nowrap">
-        <Text fz={28} fw={700} lh={1.1} data-figure>
+        <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.1} data-figure>
           {props.value}
         </Text>
         {props.unit ? (
@@ -53,7 +53,7 @@ export function SummaryCards({ data }: { data: RegistrationData }) {
   const locale = useLocale();
   const atEnd = t("dashboard.cards.atEnd", { month: monthLabel(data.range.endMonth) });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, lg: 5 }} spacing={{ base: "xs", sm: "md" }}>
       <FigureCard
         label={t("dashboard.cards.sitesCreated")}
         value={formatNumber(data.sitesCreated, locale)}
