@@ -72,7 +72,10 @@ export class DashboardService {
       companiesContracted: end.plans.size,
       mrr: end.total,
       arr: end.total * 12,
-      paidPlans: [...end.plans.values()].filter((planId) => (plans.get(planId)?.price ?? 0) > 0).length,
+      paidPlans: [...figures.planCounts(range.end)].reduce(
+        (total, [planId, count]) => total + ((plans.get(planId)?.price ?? 0) > 0 ? count : 0),
+        0,
+      ),
     };
   }
 
@@ -99,8 +102,7 @@ export class DashboardService {
     const { figures, range } = await this.open(actor, query);
     const rows = monthsOf(range).map((month) => {
       const snapshot = figures.snapshot(month);
-      const accounts = new Map<string, number>();
-      for (const planId of snapshot.plans.values()) accounts.set(planId, (accounts.get(planId) ?? 0) + 1);
+      const accounts = figures.planCounts(month);
       const introduced = new Map<string, number>();
       for (const account of figures.introducedIn(month)) {
         const planId = snapshot.plans.get(account.id);

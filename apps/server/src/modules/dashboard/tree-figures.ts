@@ -16,8 +16,12 @@ import { loadSitesPerMonth, loadTreeHistory, type TreeHistory } from "./dashboar
  */
 export class TreeFigures {
   private readonly snapshots = new Map<string, MonthSnapshot>();
+  private readonly movementsOf = new Map<string, Movement[]>();
+  private readonly planCountsOf = new Map<string, Map<string, number>>();
   private readonly firstPaid = new Map<string, string | null>();
   private readonly byId: Map<string, TreeHistory["accounts"][number]>;
+  /** Accounts by the JST month their contract started. */
+  private readonly starts = new Map<string, TreeHistory["accounts"][number][]>();
 
   constructor(
     readonly history: TreeHistory,
@@ -25,6 +29,13 @@ export class TreeFigures {
     readonly now: Date,
   ) {
     this.byId = new Map(history.accounts.map((account) => [account.id, account]));
+    for (const account of history.accounts) {
+      const month = account.contractStartDate?.slice(0, 7);
+      if (!month) continue;
+      const started = this.starts.get(month);
+      if (started) started.push(account);
+      else this.starts.set(month, [account]);
+    }
   }
 
   snapshot(month: string): MonthSnapshot {
@@ -38,19 +49,35 @@ export class TreeFigures {
 
   /** The movements from the month before `month` to it. */
   movements(month: string, previousMonth: string): Movement[] {
-    return monthMovements(this.snapshot(previousMonth).mrr, this.snapshot(month).mrr, month, (id) => {
-      if (!this.firstPaid.has(id))
-        this.firstPaid.set(id, firstPaidMonth(this.byId.get(id)!, this.history.plans, this.now));
-      return this.firstPaid.get(id)!;
-    });
+    let movements = this.movementsOf.get(month);
+    if (!movements) {
+      movements = monthMovements(this.snapshot(previousMonth).mrr, this.snapshot(month).mrr, month, (id) => {
+        if (!this.firstPaid.has(id)) {
+          this.firstPaid.set(id, firstPaidMonth(this.byId.get(id)!, this.history.plans, this.now));
+        }
+        return this.firstPaid.get(id)!;
+      });
+      this.movementsOf.set(month, movements);
+    }
+    return movements;
+  }
+
+  /** Contracted accounts per plan at the month's reading day. */
+  planCounts(month: string): Map<string, number> {
+    let counts = this.planCountsOf.get(month);
+    if (!counts) {
+      counts = new Map();
+      for (const planId of this.snapshot(month).plans.values())
+        counts.set(planId, (counts.get(planId) ?? 0) + 1);
+      this.planCountsOf.set(month, counts);
+    }
+    return counts;
   }
 
   /** Accounts whose contract started in the month (up to today for the month under way). */
   introducedIn(month: string) {
     const last = measureDay(month, this.now);
-    return this.history.accounts.filter(
-      (account) => account.contractStartDate?.startsWith(month) === true && account.contractStartDate <= last,
-    );
+    return (this.starts.get(month) ?? []).filter((account) => account.contractStartDate! <= last);
   }
 
   sitesCreatedIn(month: string): number {
