@@ -25,6 +25,7 @@ import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
 import { startContractExpiry } from "./modules/contracts/contract-expiry.ts";
 import { contractRoutes } from "./modules/contracts/contract-routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard-routes.ts";
 import { formRoutes } from "./modules/forms/form-routes.ts";
 import { SubmissionLimiter } from "./modules/forms/submission-limits.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(analysisRoutes, { db: database.db });
       await api.register(retentionRoutes, { db: database.db });
       await api.register(planRoutes, { db: database.db });
+      await api.register(dashboardRoutes, { db: database.db });
       await api.register(userRoutes, { db: database.db, mail, publicUrl: config.publicUrl });
       await api.register(contractRoutes, { db: database.db, published });
       await api.register(adminRoutes, { db: database.db, mail, publicUrl: config.publicUrl });

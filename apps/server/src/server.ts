@@ -4,6 +4,7 @@ import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
 import { seedDemoTraffic } from "./modules/analytics/demo-traffic.ts";
+import { seedDemoBusiness } from "./modules/dashboard/demo-business.ts";
 import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
 import { siteOrigin } from "./modules/public-site/site-origin.ts";
 import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
@@ -67,10 +68,13 @@ export async function startServer(config: Config, log?: (line: string) => void) 
       oneTimeMasterPassword: config.oneTimeMasterPassword,
     });
     const demo = created.find((login) => login.label === "demo");
-    return {
-      created,
-      demoSiteId: demo ? await seedDemoSite(database.db, config, demo.accountId) : undefined,
-    };
+    const demoSiteId = demo ? await seedDemoSite(database.db, config, demo.accountId) : undefined;
+    const master = created.find((login) => login.label === "master");
+    if (demo && master) {
+      const root = { id: master.accountId, path: `/${master.accountId}/` };
+      await seedDemoBusiness(database.db, { master: root, demoAccountId: demo.accountId });
+    }
+    return { created, demoSiteId };
   });
   const { app } = await buildApp({ config, database });
   appLog = app.log;

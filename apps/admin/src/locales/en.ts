@@ -1,4 +1,5 @@
 import { analyticsTexts } from "./analytics";
+import { dashboardTexts } from "./dashboard";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -10,6 +11,7 @@ import { surveyTexts } from "./surveys";
 export const en: Translation = {
   siteData: siteDataTexts.en,
   analysis: analyticsTexts.en,
+  dashboard: dashboardTexts.en,
   mailOutbox: mailOutboxTexts.en,
   notices: notificationsTexts.en,
   surveys: surveyTexts.en,
@@ -167,22 +169,6 @@ export const en: Translation = {
     description: "“{{section}}” becomes available in a later release.",
     hint: "Once it is ready, you will find it right here in the menu.",
   },
-  summary: {
-    welcome: "Welcome, {{name}}",
-    intro: "This is your Mekuri admin console. Here is the account you work for and what you can do.",
-    accountTitle: "Account",
-    company: "Company",
-    accountKind: "Account type",
-    contractStatus: "Contract status",
-    youTitle: "Your access",
-    role: "Role",
-    adminRole: "Admin role",
-    authority: "Authority",
-    email: "Email",
-    permissionsTitle: "What you can do",
-    sectionsTitle: "Sections",
-    open: "Open",
-  },
   roles: {
     MASTER: "Master",
     MASTER_USER: "Master user",
@@ -211,25 +197,6 @@ export const en: Translation = {
     suspended: "Suspended",
     terminated: "Terminated",
     inactive: "Not contracted",
-  },
-  permissions: {
-    dashboard: { view: "View the summary dashboard" },
-    users: { view: "View users", manage: "Create and edit users" },
-    contracts: { manage: "Suspend, resume and terminate contracts" },
-    plans: { view: "View plans", manage: "Create and edit plans" },
-    sites: { view: "View sites", edit: "Create and edit sites", publish: "Publish and unpublish sites" },
-    siteData: { view: "View members, contacts and form answers", export: "Export answers as CSV" },
-    analytics: { view: "View analytics", manage: "Set how long raw analytics events are kept" },
-    news: { view: "View latest information", manage: "Create and edit latest information" },
-    systemNotifications: {
-      view: "View system notifications",
-      manage: "Create and edit system notifications",
-    },
-    notificationDelivery: { manage: "Manage notification delivery" },
-    admins: { view: "View admins", manage: "Add, edit and remove admins" },
-    billing: { view: "View payments and invoices", forceComplete: "Mark unpaid payments as completed" },
-    apiAccess: { manage: "Configure API access" },
-    mailOutbox: { view: "View the log of sent e-mails" },
   },
   accounts: {
     common: {

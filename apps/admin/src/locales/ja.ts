@@ -1,4 +1,5 @@
 import { analyticsTexts } from "./analytics";
+import { dashboardTexts } from "./dashboard";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -13,6 +14,7 @@ import { surveyTexts } from "./surveys";
 export const ja = {
   siteData: siteDataTexts.ja,
   analysis: analyticsTexts.ja,
+  dashboard: dashboardTexts.ja,
   mailOutbox: mailOutboxTexts.ja,
   notices: notificationsTexts.ja,
   surveys: surveyTexts.ja,
@@ -171,22 +173,6 @@ export const ja = {
     description: "「{{section}}」は今後のリリースでご利用いただけるようになります。",
     hint: "準備が整いしだい、このメニューからそのままご利用いただけます。",
   },
-  summary: {
-    welcome: "ようこそ、{{name}}さん",
-    intro: "Mekuri 管理コンソールへようこそ。ご利用中のアカウントと権限は以下のとおりです。",
-    accountTitle: "アカウント",
-    company: "会社名",
-    accountKind: "アカウント種別",
-    contractStatus: "契約状況",
-    youTitle: "あなたの権限",
-    role: "ロール",
-    adminRole: "管理者区分",
-    authority: "操作権限",
-    email: "メールアドレス",
-    permissionsTitle: "できること",
-    sectionsTitle: "メニュー",
-    open: "開く",
-  },
   roles: {
     MASTER: "マスター",
     MASTER_USER: "マスターユーザー",
@@ -215,26 +201,6 @@ export const ja = {
     suspended: "利用停止中",
     terminated: "解約済み",
     inactive: "未契約",
-  },
-  permissions: {
-    dashboard: { view: "サマリー（ダッシュボード）を見る" },
-    users: { view: "ユーザーを閲覧する", manage: "ユーザーを作成・編集する" },
-    contracts: { manage: "契約の停止・再開・解約を行う" },
-    plans: { view: "プランを確認する", manage: "プランを作成・編集する" },
-    sites: {
-      view: "サイトを閲覧する",
-      edit: "サイトを作成・編集する",
-      publish: "サイトを公開・非公開にする",
-    },
-    siteData: { view: "会員・お問い合わせ・フォームの回答を見る", export: "回答をCSVで書き出す" },
-    analytics: { view: "効果測定を見る", manage: "効果測定の生データの保存期間を設定する" },
-    news: { view: "最新情報を見る", manage: "最新情報を作成・編集する" },
-    systemNotifications: { view: "システム通知を見る", manage: "システム通知を作成・編集する" },
-    notificationDelivery: { manage: "お知らせ配信を管理する" },
-    admins: { view: "管理者を閲覧する", manage: "管理者を追加・編集・削除する" },
-    billing: { view: "支払い履歴と請求書を見る", forceComplete: "未払いの支払いを完了済みにする" },
-    apiAccess: { manage: "API連携を設定する" },
-    mailOutbox: { view: "送信メールの記録を見る" },
   },
   accounts: {
     common: {

@@ -1,4 +1,5 @@
 import { analyticsTexts } from "./analytics";
+import { dashboardTexts } from "./dashboard";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -10,6 +11,7 @@ import { surveyTexts } from "./surveys";
 export const ko: Translation = {
   siteData: siteDataTexts.ko,
   analysis: analyticsTexts.ko,
+  dashboard: dashboardTexts.ko,
   mailOutbox: mailOutboxTexts.ko,
   notices: notificationsTexts.ko,
   surveys: surveyTexts.ko,
@@ -166,22 +168,6 @@ export const ko: Translation = {
     description: "‘{{section}}’ 기능은 이후 릴리스에서 이용할 수 있습니다.",
     hint: "준비가 되면 이 메뉴에서 바로 이용할 수 있습니다.",
   },
-  summary: {
-    welcome: "{{name}}님, 환영합니다",
-    intro: "Mekuri 관리 콘솔에 오신 것을 환영합니다. 이용 중인 계정과 권한은 다음과 같습니다.",
-    accountTitle: "계정",
-    company: "회사명",
-    accountKind: "계정 유형",
-    contractStatus: "계약 상태",
-    youTitle: "내 권한",
-    role: "역할",
-    adminRole: "관리자 구분",
-    authority: "작업 권한",
-    email: "이메일",
-    permissionsTitle: "할 수 있는 작업",
-    sectionsTitle: "메뉴",
-    open: "열기",
-  },
   roles: {
     MASTER: "마스터",
     MASTER_USER: "마스터 사용자",
@@ -210,22 +196,6 @@ export const ko: Translation = {
     suspended: "이용 정지",
     terminated: "해지됨",
     inactive: "미계약",
-  },
-  permissions: {
-    dashboard: { view: "요약 대시보드 보기" },
-    users: { view: "사용자 보기", manage: "사용자 만들기 및 편집" },
-    contracts: { manage: "계약 정지·재개·해지" },
-    plans: { view: "요금제 보기", manage: "요금제 만들기 및 편집" },
-    sites: { view: "사이트 보기", edit: "사이트 만들기 및 편집", publish: "사이트 공개 및 비공개 전환" },
-    siteData: { view: "회원·문의·폼 응답 보기", export: "응답을 CSV로 내보내기" },
-    analytics: { view: "효과 측정 보기", manage: "효과 측정 원시 데이터 보관 기간 설정" },
-    news: { view: "최신 정보 보기", manage: "최신 정보 작성 및 편집" },
-    systemNotifications: { view: "시스템 알림 보기", manage: "시스템 알림 작성 및 편집" },
-    notificationDelivery: { manage: "알림 발송 관리" },
-    admins: { view: "관리자 보기", manage: "관리자 추가·편집·삭제" },
-    billing: { view: "결제 내역과 청구서 보기", forceComplete: "미결제 건을 완료 처리" },
-    apiAccess: { manage: "API 연동 설정" },
-    mailOutbox: { view: "발송한 메일 기록 보기" },
   },
   accounts: {
     common: {

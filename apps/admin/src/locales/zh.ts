@@ -1,4 +1,5 @@
 import { analyticsTexts } from "./analytics";
+import { dashboardTexts } from "./dashboard";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -10,6 +11,7 @@ import { surveyTexts } from "./surveys";
 export const zh: Translation = {
   siteData: siteDataTexts.zh,
   analysis: analyticsTexts.zh,
+  dashboard: dashboardTexts.zh,
   mailOutbox: mailOutboxTexts.zh,
   notices: notificationsTexts.zh,
   surveys: surveyTexts.zh,
@@ -166,22 +168,6 @@ export const zh: Translation = {
     description: "“{{section}}”将在后续版本中开放使用。",
     hint: "准备就绪后，即可直接通过此菜单使用。",
   },
-  summary: {
-    welcome: "欢迎，{{name}}",
-    intro: "欢迎使用 Mekuri 管理控制台。以下是您所属的账户及可执行的操作。",
-    accountTitle: "账户",
-    company: "公司名称",
-    accountKind: "账户类型",
-    contractStatus: "合同状态",
-    youTitle: "您的权限",
-    role: "角色",
-    adminRole: "管理员类别",
-    authority: "操作权限",
-    email: "电子邮箱",
-    permissionsTitle: "您可以执行的操作",
-    sectionsTitle: "菜单",
-    open: "打开",
-  },
   roles: {
     MASTER: "主账户",
     MASTER_USER: "主账户用户",
@@ -210,22 +196,6 @@ export const zh: Translation = {
     suspended: "已暂停",
     terminated: "已解约",
     inactive: "未签约",
-  },
-  permissions: {
-    dashboard: { view: "查看概览仪表板" },
-    users: { view: "查看用户", manage: "创建和编辑用户" },
-    contracts: { manage: "暂停、恢复和终止合同" },
-    plans: { view: "查看套餐", manage: "创建和编辑套餐" },
-    sites: { view: "查看网站", edit: "创建和编辑网站", publish: "发布和取消发布网站" },
-    siteData: { view: "查看会员、咨询和表单回复", export: "以 CSV 导出回复" },
-    analytics: { view: "查看效果分析", manage: "设置效果分析原始数据的保存期限" },
-    news: { view: "查看最新资讯", manage: "创建和编辑最新资讯" },
-    systemNotifications: { view: "查看系统通知", manage: "创建和编辑系统通知" },
-    notificationDelivery: { manage: "管理通知推送" },
-    admins: { view: "查看管理员", manage: "添加、编辑和删除管理员" },
-    billing: { view: "查看付款记录和发票", forceComplete: "将未付款项标记为已完成" },
-    apiAccess: { manage: "配置 API 访问" },
-    mailOutbox: { view: "查看已发送邮件的记录" },
   },
   accounts: {
     common: {

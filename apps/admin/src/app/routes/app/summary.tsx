@@ -1,6 +1,6 @@
+import { Dashboard } from "@/features/dashboard/components/dashboard";
 import { PageFrame } from "@/features/shell/components/page-frame";
 import { SectionGate } from "@/features/shell/components/section-gate";
-import { SummaryOverview } from "@/features/shell/components/summary-overview";
 import { useShellPage } from "./use-shell-page";
 
 export function Component() {
@@ -8,7 +8,7 @@ export function Component() {
   return (
     <SectionGate section="summary">
       <PageFrame title={title}>
-        <SummaryOverview />
+        <Dashboard />
       </PageFrame>
     </SectionGate>
   );

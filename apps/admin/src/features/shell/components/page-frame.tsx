@@ -41,11 +41,11 @@ export function PageFrame({ title, trail = [], description, actions, children }:
         >
           {crumbs.map((crumb) =>
             crumb.to ? (
-              <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm" c="dimmed">
+              <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm" c="gray.7">
                 {crumb.label}
               </Anchor>
             ) : (
-              <Text key={crumb.label} size="sm" c="dimmed">
+              <Text key={crumb.label} size="sm" c="gray.7">
                 {crumb.label}
               </Text>
             ),
@@ -68,7 +68,7 @@ export function PageFrame({ title, trail = [], description, actions, children }:
               {title}
             </Title>
             {description ? (
-              <Text c="dimmed" size="sm" mt={4}>
+              <Text c="gray.7" size="sm" mt={4}>
                 {description}
               </Text>
             ) : null}
