@@ -62,6 +62,7 @@ import {
   frameworkErrorReply,
   registerErrorHandler,
 } from "./platform/http/error-handler.ts";
+import { finishOpenApiDocument } from "./platform/http/openapi-document.ts";
 import { OneLineRequestLog } from "./platform/http/request-log.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { registerStaticApps } from "./platform/http/static-apps.ts";
@@ -127,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       security: [{ bearer: [] }],
     },
     transform: openApiTransform,
+    transformObject: (document) =>
+      "openapiObject" in document ? finishOpenApiDocument(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

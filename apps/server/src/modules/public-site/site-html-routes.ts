@@ -133,8 +133,10 @@ export const siteHtmlRoutes: FastifyPluginAsync<SiteHtmlOptions> = async (
     });
   };
 
-  app.get("/sites/:siteId", handler);
-  app.get("/sites/:siteId/*", handler);
+  // Pages for visitors' browsers, not operations of the API: the API document leaves them out.
+  const page = { schema: { hide: true } };
+  app.get("/sites/:siteId", page, handler);
+  app.get("/sites/:siteId/*", page, handler);
 
   // A custom domain serves one site at its root (or under its custom path), for every path but
   // the shared ones; a host that is no site's domain gets the 404 page. Runs before routing, on
