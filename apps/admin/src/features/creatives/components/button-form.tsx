@@ -71,7 +71,6 @@ export function ButtonForm({
           <TextInput
             label={t("creatives.button.text")}
             value={button.buttonText}
-            maxLength={50}
             error={errors.buttonText}
             disabled={readOnly}
             onChange={(event) => set({ buttonText: event.currentTarget.value })}

@@ -67,7 +67,6 @@ export function DetailForm({
         label={t("creatives.detail.imageAlt")}
         description={t("creatives.detail.imageAltHint")}
         value={detail.imageAlt}
-        maxLength={120}
         error={errors.imageAlt}
         disabled={readOnly}
         onChange={(event) => onChange({ imageAlt: event.currentTarget.value })}
@@ -78,7 +77,6 @@ export function DetailForm({
           value={detail.mainText}
           rows={2}
           resize="vertical"
-          maxLength={120}
           error={errors.mainText}
           disabled={readOnly}
           onChange={(event) => onChange({ mainText: event.currentTarget.value })}
@@ -88,7 +86,6 @@ export function DetailForm({
           label={t("creatives.detail.price")}
           description={t("creatives.detail.priceHint")}
           value={detail.price}
-          maxLength={20}
           error={errors.price}
           disabled={readOnly}
           onChange={(event) => onChange({ price: event.currentTarget.value })}
@@ -102,7 +99,6 @@ export function DetailForm({
         <TextInput
           label={t("creatives.detail.linkButtonText")}
           value={detail.linkButtonText}
-          maxLength={50}
           error={errors.linkButtonText}
           disabled={readOnly}
           onChange={(event) => onChange({ linkButtonText: event.currentTarget.value })}

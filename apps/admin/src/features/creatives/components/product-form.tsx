@@ -70,7 +70,6 @@ export function ProductForm({
         <TextInput
           label={t("creatives.product.name")}
           value={product.productName}
-          maxLength={50}
           error={errors.productName}
           disabled={readOnly}
           onChange={(event) => set({ productName: event.currentTarget.value })}
@@ -78,7 +77,6 @@ export function ProductForm({
         <TextInput
           label={t("creatives.product.price")}
           value={product.price}
-          maxLength={20}
           error={errors.price}
           disabled={readOnly}
           onChange={(event) => set({ price: event.currentTarget.value })}
@@ -89,7 +87,6 @@ export function ProductForm({
         value={product.description}
         rows={2}
         resize="vertical"
-        maxLength={120}
         error={errors.description}
         disabled={readOnly}
         onChange={(event) => set({ description: event.currentTarget.value })}
@@ -99,7 +96,6 @@ export function ProductForm({
           label={t("creatives.product.buttonText")}
           description={t("creatives.product.buttonHint")}
           value={product.linkButtonText}
-          maxLength={50}
           error={errors.linkButtonText}
           disabled={readOnly}
           onChange={(event) => set({ linkButtonText: event.currentTarget.value })}

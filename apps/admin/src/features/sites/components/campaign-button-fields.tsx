@@ -37,7 +37,6 @@ export function CampaignButtonFields({ siteId, item, issue, readOnly, onChange }
         <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput
             label={t("sites.campaign.item.text")}
-            maxLength={50}
             value={item.buttonText}
             onChange={(event) => onChange({ buttonText: event.currentTarget.value })}
             error={issue("buttonText")}

@@ -142,7 +142,6 @@ function PopupEditor({ kind }: { kind: Kind }) {
         <Stack gap="md" pl={{ base: 0, sm: "xl" }}>
           <Textarea
             label={t("sites.popup.text")}
-            maxLength={120}
             autosize
             minRows={2}
             value={popup.text}
