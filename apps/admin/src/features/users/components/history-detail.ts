@@ -2,7 +2,7 @@ import type { ContractHistoryEntry } from "@mekuri/domain";
 import type { TFunction } from "i18next";
 
 /** The account fields an edit records (the server's own names) and the labels the user form shows. */
-const fieldLabels: Record<string, string> = {
+const fieldLabels = {
   companyName: "accounts.users.companyName",
   contactName: "accounts.users.contactName",
   contractStartDate: "accounts.users.contractStart",
@@ -12,9 +12,11 @@ const fieldLabels: Record<string, string> = {
   customLogo: "accounts.users.logo",
   email: "accounts.users.email",
   authority: "accounts.users.authority",
-};
+} as const;
 
-const statuses = new Set(["active", "suspended", "terminated", "inactive"]);
+const statuses = ["active", "suspended", "terminated", "inactive"] as const;
+const isStatus = (value: string): value is (typeof statuses)[number] => statuses.includes(value as never);
+const isField = (value: string): value is keyof typeof fieldLabels => value in fieldLabels;
 
 /**
  * The history stores what changed in the server's terms (field names, contract statuses) so it reads
@@ -27,15 +29,13 @@ export function describeHistoryDetail(
   language: string,
 ) {
   if (entry.action === "update") {
-    const labels = entry.detail
-      .split(", ")
-      .map((field) => (fieldLabels[field] ? t(fieldLabels[field]) : field));
+    const labels = entry.detail.split(", ").map((field) => (isField(field) ? t(fieldLabels[field]) : field));
     return new Intl.ListFormat(language, { type: "unit", style: "short" }).format(labels);
   }
   if (entry.action === "suspend" || entry.action === "resume" || entry.action === "terminate") {
     return entry.detail
       .split(" → ")
-      .map((status) => (statuses.has(status) ? t(`contractStatuses.${status}`) : status))
+      .map((status) => (isStatus(status) ? t(`contractStatuses.${status}`) : status))
       .join(" → ");
   }
   return entry.detail;
