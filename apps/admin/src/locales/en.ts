@@ -1,3 +1,4 @@
+import { colourFieldTexts } from "./colour-fields";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -13,6 +14,7 @@ export const en: Translation = {
   surveys: surveyTexts.en,
   sites: sitesEn,
   previewShare: previewShareTexts.en,
+  colourFields: colourFieldTexts.en,
   common: {
     appName: "Mekuri",
     consoleName: "Admin console",

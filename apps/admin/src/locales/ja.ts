@@ -1,3 +1,4 @@
+import { colourFieldTexts } from "./colour-fields";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -16,6 +17,7 @@ export const ja = {
   surveys: surveyTexts.ja,
   sites: sitesJa,
   previewShare: previewShareTexts.ja,
+  colourFields: colourFieldTexts.ja,
   common: {
     appName: "Mekuri",
     consoleName: "管理コンソール",

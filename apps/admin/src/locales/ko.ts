@@ -1,3 +1,4 @@
+import { colourFieldTexts } from "./colour-fields";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -13,6 +14,7 @@ export const ko: Translation = {
   surveys: surveyTexts.ko,
   sites: sitesKo,
   previewShare: previewShareTexts.ko,
+  colourFields: colourFieldTexts.ko,
   common: {
     appName: "Mekuri",
     consoleName: "관리 콘솔",

@@ -1,3 +1,4 @@
+import { colourFieldTexts } from "./colour-fields";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -13,6 +14,7 @@ export const zh: Translation = {
   surveys: surveyTexts.zh,
   sites: sitesZh,
   previewShare: previewShareTexts.zh,
+  colourFields: colourFieldTexts.zh,
   common: {
     appName: "Mekuri",
     consoleName: "管理控制台",

@@ -69,6 +69,7 @@ export function BulkSettingsModal({ opened, onClose, site, initialCodes, apply }
         value={values[key]}
         swatches={swatches}
         format="hex"
+        fixOnBlur={false}
         onChange={(value) => set({ [key]: value }, key)}
         aria-label={t(`creatives.detail.${key}`)}
         size="xs"

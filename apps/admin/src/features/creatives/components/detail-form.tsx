@@ -18,6 +18,7 @@ import {
 } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
+import { ContrastWarning } from "@/components/contrast-warning";
 import { ExternalUrlInput } from "@/components/link-fields";
 import { LinkKindSelect } from "./link-kind-fields";
 
@@ -123,6 +124,7 @@ export function DetailForm({
         {colour("linkButtonColor", t("creatives.detail.linkButtonColor"))}
         {colour("linkTextColor", t("creatives.detail.linkTextColor"))}
       </SimpleGrid>
+      <ContrastWarning text={detail.linkTextColor} background={detail.linkButtonColor} />
 
       <Divider />
       <Title order={5}>{t("creatives.detail.display")}</Title>

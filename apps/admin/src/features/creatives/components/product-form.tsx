@@ -2,6 +2,7 @@ import { Group, Image, NumberInput, SimpleGrid, Stack, Textarea, TextInput } fro
 import { canvasSize, clampPoint, type Product } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
+import { ContrastWarning } from "@/components/contrast-warning";
 import { ExternalUrlInput } from "@/components/link-fields";
 import { imageSrc } from "../lib/document";
 import { ImageUploadButton } from "./image-upload-button";
@@ -120,6 +121,8 @@ export function ProductForm({
         {colour("backgroundColor", t("creatives.product.backgroundColor"))}
         {colour("textColor", t("creatives.product.textColor"))}
       </SimpleGrid>
+      <ContrastWarning text={product.linkTextColor} background={product.linkButtonColor} />
+      <ContrastWarning text={product.textColor} background={product.backgroundColor} />
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput
           label={t("creatives.product.x")}

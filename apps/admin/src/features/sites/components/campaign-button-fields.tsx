@@ -3,6 +3,7 @@ import { type BuilderCampaign, buttonTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ButtonAnimationField, ButtonShapeField, MicrocopyFields } from "@/components/button-style-fields";
 import { ColourField } from "@/components/colour-field";
+import { ContrastWarning } from "@/components/contrast-warning";
 import { ImageUpload } from "./image-upload";
 
 type CampaignButton = BuilderCampaign["buttons"][number];
@@ -69,6 +70,7 @@ export function CampaignButtonFields({ siteId, item, issue, readOnly, onChange }
             disabled={readOnly}
             w={170}
           />
+          <ContrastWarning text={item.buttonTextColor} background={item.buttonColor} />
         </Group>
       ) : null}
       {item.buttonType === "MEDIA" ? (

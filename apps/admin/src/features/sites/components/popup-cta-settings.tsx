@@ -20,6 +20,7 @@ import {
 } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
+import { ContrastWarning } from "@/components/contrast-warning";
 import { DateTimeField } from "@/components/date-time-field";
 import { SurveySelect } from "@/components/survey-select";
 import { defaultPopup } from "../lib/defaults";
@@ -256,6 +257,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
               disabled={readOnly}
             />
           </Group>
+          <ContrastWarning text={popup.linkTextColor} background={popup.linkButtonColor} />
           <Divider label={t("sites.popup.style")} labelPosition="left" />
           <Group gap="md" wrap="wrap" align="flex-start">
             <ColourField
@@ -275,6 +277,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
               disabled={readOnly}
             />
           </Group>
+          <ContrastWarning text={popup.style.textColor} background={popup.style.backgroundColor} />
           <SimpleGrid cols={{ base: 2, sm: 4 }} maw={640}>
             <NumberInput
               label={t("sites.popup.textSize")}
