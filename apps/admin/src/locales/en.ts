@@ -3,6 +3,7 @@ import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { saveErrorTexts } from "./save-errors";
 import { siteDataTexts } from "./site-data";
 import { sitesEn } from "./sites/en";
 import { surveyTexts } from "./surveys";
@@ -15,6 +16,7 @@ export const en: Translation = {
   sites: sitesEn,
   previewShare: previewShareTexts.en,
   colourFields: colourFieldTexts.en,
+  saveErrors: saveErrorTexts.en,
   common: {
     appName: "Mekuri",
     consoleName: "Admin console",

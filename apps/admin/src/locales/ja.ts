@@ -2,6 +2,7 @@ import { colourFieldTexts } from "./colour-fields";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { saveErrorTexts } from "./save-errors";
 import { siteDataTexts } from "./site-data";
 import { sitesJa } from "./sites/ja";
 import { surveyTexts } from "./surveys";
@@ -18,6 +19,7 @@ export const ja = {
   sites: sitesJa,
   previewShare: previewShareTexts.ja,
   colourFields: colourFieldTexts.ja,
+  saveErrors: saveErrorTexts.ja,
   common: {
     appName: "Mekuri",
     consoleName: "管理コンソール",

@@ -3,6 +3,7 @@ import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { saveErrorTexts } from "./save-errors";
 import { siteDataTexts } from "./site-data";
 import { sitesKo } from "./sites/ko";
 import { surveyTexts } from "./surveys";
@@ -15,6 +16,7 @@ export const ko: Translation = {
   sites: sitesKo,
   previewShare: previewShareTexts.ko,
   colourFields: colourFieldTexts.ko,
+  saveErrors: saveErrorTexts.ko,
   common: {
     appName: "Mekuri",
     consoleName: "관리 콘솔",

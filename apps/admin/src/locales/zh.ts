@@ -3,6 +3,7 @@ import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { saveErrorTexts } from "./save-errors";
 import { siteDataTexts } from "./site-data";
 import { sitesZh } from "./sites/zh";
 import { surveyTexts } from "./surveys";
@@ -15,6 +16,7 @@ export const zh: Translation = {
   sites: sitesZh,
   previewShare: previewShareTexts.zh,
   colourFields: colourFieldTexts.zh,
+  saveErrors: saveErrorTexts.zh,
   common: {
     appName: "Mekuri",
     consoleName: "管理控制台",
