@@ -68,8 +68,12 @@ test.describe("a save refused for an error the user cannot see", () => {
 
     await expect(page.getByRole("tab", { name: /SEO・タグ/ })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: /English/ })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tab", { name: /SEO・タグ/ }).getByRole("img", { name: hasErrors })).toBeVisible();
-    await expect(page.getByRole("tab", { name: /English/ }).getByRole("img", { name: hasErrors })).toBeVisible();
+    await expect(
+      page.getByRole("tab", { name: /SEO・タグ/ }).getByRole("img", { name: hasErrors }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("tab", { name: /English/ }).getByRole("img", { name: hasErrors }),
+    ).toBeVisible();
     const list = page.getByRole("alert").filter({ hasText: "保存できません" });
     await expect(list).toContainText("SEO・タグ › English");
     await expect(page.getByRole("textbox", { name: "titleタグ" })).toHaveValue("T".repeat(61));
@@ -97,7 +101,9 @@ test.describe("a save refused for an error the user cannot see", () => {
     await expect(dialog.getByRole("textbox", { name: "許可するIPアドレス" })).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: "許可するIPアドレス" })).toHaveValue("999.1.1.1");
     await expect(dialog.getByRole("img", { name: hasErrors })).toBeVisible();
-    await expect(dialog.getByRole("alert").filter({ hasText: "保存できません" })).toContainText("許可するIPアドレス");
+    await expect(dialog.getByRole("alert").filter({ hasText: "保存できません" })).toContainText(
+      "許可するIPアドレス",
+    );
     await page.screenshot({ path: test.info().outputPath("api-dialog-errors.png") });
   });
 });

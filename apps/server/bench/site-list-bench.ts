@@ -81,11 +81,11 @@ export async function run() {
       const body = (await response.json()) as { total?: number | null };
       times.push(performance.now() - start);
       if (!response.ok) throw new Error(`${label}: ${response.status}`);
-      total = body.total ?? -1;
+      total = body.total === undefined ? -2 : (body.total ?? -1);
     }
     times.sort((a, b) => a - b);
     console.log(
-      `${label} (${query}, ${total < 0 ? "not counted" : `${total} matching`}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+      `${label} (${query}, ${total === -2 ? "no list" : total === -1 ? "not counted" : `${total} matching`}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
     );
   }
 
