@@ -116,4 +116,3 @@ describe("renderSiteDocument", () => {
     expect(render()).not.toContain("<noscript>");
   });
 });
-
