@@ -112,7 +112,7 @@ function goodPathValue(path: string, name: string): string {
   if (name === "account_id") return known.accountId!;
   if (name === "id" && /\/site\/\{id\}/.test(path)) return known.siteId!;
   if (name === "id" && /\/user(-history|-plan)?\/\{id\}/.test(path)) return known.accountId!;
-  if (name === "*") return "file.jpg";
+  if (name === "path" && path.includes("/uploads/")) return "file.jpg";
   return "6f1c2d3e-0000-4000-8000-000000000000";
 }
 

@@ -46,7 +46,8 @@ import { publicSiteRoutes } from "./modules/public-site/public-site-routes.ts";
 import { PublishedSites } from "./modules/public-site/published-sites.ts";
 import { seoRoutes } from "./modules/public-site/seo-routes.ts";
 import { createRedisSiteChangeBus } from "./modules/public-site/site-change-bus.ts";
-import { siteHtmlRoutes } from "./modules/public-site/site-html-routes.ts";
+import { notFoundPage, siteHtmlRoutes } from "./modules/public-site/site-html-routes.ts";
+import { siteIdOfHost } from "./modules/public-site/site-origin.ts";
 import { loadViewerRenderer, type ViewerRenderer } from "./modules/public-site/viewer-renderer.ts";
 import { siteDataRoutes } from "./modules/site-data/site-data-routes.ts";
 import { siteRoutes } from "./modules/sites/site-routes.ts";
@@ -63,6 +64,7 @@ import {
   frameworkErrorReply,
   registerErrorHandler,
 } from "./platform/http/error-handler.ts";
+import { finishOpenApiDocument } from "./platform/http/openapi-document.ts";
 import { OneLineRequestLog } from "./platform/http/request-log.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { registerStaticApps } from "./platform/http/static-apps.ts";
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       security: [{ bearer: [] }],
     },
     transform: openApiTransform,
+    transformObject: (document) =>
+      "openapiObject" in document ? finishOpenApiDocument(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
@@ -272,7 +276,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     db: database.db,
     loadRenderer: options.loadViewerRenderer ?? loadViewerRenderer,
   });
-  await registerStaticApps(app, config.mediaDir);
+  await registerStaticApps(app, config.mediaDir, (host) =>
+    siteIdOfHost(config.sites, host) === undefined ? undefined : notFoundPage,
+  );
 
   let partitions: NodeJS.Timeout | undefined;
   let stopContractExpiry: (() => void) | undefined;

@@ -104,4 +104,15 @@ describe("renderSiteDocument", () => {
     expect(html).toContain("Members only");
     expect(html).toContain(`href="/sites/${demoSiteId}/EN/register?utm_source=ad"`);
   });
+
+  it("tells a visitor without JavaScript, in the site's language, that the form needs it", () => {
+    const contact = render({ page: { name: "contact" } });
+    const notice = /<noscript>([\s\S]*?)<\/noscript>/.exec(contact)?.[1] ?? "";
+    expect(notice).toContain("JavaScript が必要です");
+    // Outside the hydrated root: the client renders exactly what the server painted there.
+    expect(contact.indexOf("<noscript>")).toBeLessThan(contact.indexOf('<div id="mekuri-root">'));
+    const english = render({ snapshot: demoSnapshot("en"), page: { name: "login" } });
+    expect(english).toContain("This page needs JavaScript to send its form.");
+    expect(render()).not.toContain("<noscript>");
+  });
 });

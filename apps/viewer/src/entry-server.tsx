@@ -162,7 +162,9 @@ function renderPageDocument(input: RenderInput & { page: SpecialPage }): string 
     ),
     snapshot.seo.headTags,
   ];
-  return htmlDocument(snapshot, head, app, data, assets.scripts);
+  // The forms post through script (decision 060): without it, say so instead of a form that never answers.
+  const noscript = `<noscript><p role="alert" style="margin:0;padding:12px 16px;background:#fff4e5;color:#5c3200;font:14px/1.5 system-ui,sans-serif">${escapeHtml(pageMessages.javascriptRequired)}</p></noscript>`;
+  return htmlDocument(snapshot, head, app, data, assets.scripts, noscript);
 }
 
 /**
@@ -175,6 +177,8 @@ function htmlDocument(
   app: string,
   data: InlinedData,
   scripts: string[],
+  /** Markup before the app's root, outside what the client hydrates. */
+  before = "",
 ): string {
   return [
     "<!doctype html>",
@@ -183,6 +187,7 @@ function htmlDocument(
     ...head.filter((tag): tag is string => !!tag),
     "</head>",
     "<body>",
+    before,
     `<div id="mekuri-root">${app}</div>`,
     `<script type="application/json" id="${dataElementId}">${jsonForScript(data)}</script>`,
     ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),

@@ -6,6 +6,7 @@ export * from "./analytics/metrics.ts";
 export * from "./analytics/period.ts";
 export * from "./builder/canvas/geometry.ts";
 export * from "./builder/colour.ts";
+export * from "./builder/contrast.ts";
 export * from "./builder/creator-code.ts";
 export * from "./builder/forms.ts";
 export * from "./builder/grid.ts";

@@ -124,7 +124,6 @@ export function MicrocopyFields({ text, align, onChange, colour, error, disabled
         value={text}
         rows={1}
         resize="vertical"
-        maxLength={50}
         error={error}
         disabled={disabled}
         onChange={(event) => onChange({ microcopyText: threeLines(event.currentTarget.value) })}

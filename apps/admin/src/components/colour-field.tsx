@@ -1,4 +1,6 @@
 import { ColorInput } from "@mantine/core";
+import { isColour, localizeMessage, messageRef } from "@mekuri/domain";
+import { useLocale } from "@/lib/i18n";
 
 /** Swatches: the viewer's default button colour, white, black, the console's text and a few accents. */
 export const swatches = [
@@ -29,7 +31,8 @@ interface ColourFieldProps {
 
 /**
  * A colour as the viewer takes it (hex, rgb(a), hsl(a)); the schema checks the text typed. The same
- * swatches everywhere in the builder, so a site's colours are picked from one palette.
+ * swatches everywhere in the builder, so a site's colours are picked from one palette. Text that is
+ * no colour ("#12345") stays as typed with the schema's message, never snapping back on blur.
  */
 export function ColourField({
   label,
@@ -41,6 +44,8 @@ export function ColourField({
   placeholder,
   description,
 }: ColourFieldProps) {
+  const locale = useLocale();
+  const invalid = value !== "" && !isColour(value);
   return (
     <ColorInput
       label={label}
@@ -49,7 +54,8 @@ export function ColourField({
       value={value}
       onChange={onChange}
       format="hex"
-      error={error}
+      fixOnBlur={false}
+      error={error ?? (invalid ? localizeMessage(messageRef("sites.invalidColour"), locale) : undefined)}
       disabled={disabled}
       w={w}
       swatches={swatches}

@@ -106,7 +106,6 @@ export function ExternalUrlInput({ value, onChange, error, disabled }: ExternalU
       label={t("creatives.link.url")}
       placeholder="https://"
       value={value}
-      maxLength={256}
       error={error}
       disabled={disabled}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -1,9 +1,11 @@
 import { analyticsTexts } from "./analytics";
+import { colourFieldTexts } from "./colour-fields";
 import { dashboardTexts } from "./dashboard";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { saveErrorTexts } from "./save-errors";
 import { siteDataTexts } from "./site-data";
 import { sitesEn } from "./sites/en";
 import { surveyTexts } from "./surveys";
@@ -17,6 +19,8 @@ export const en: Translation = {
   surveys: surveyTexts.en,
   sites: sitesEn,
   previewShare: previewShareTexts.en,
+  colourFields: colourFieldTexts.en,
+  saveErrors: saveErrorTexts.en,
   common: {
     appName: "Mekuri",
     consoleName: "Admin console",

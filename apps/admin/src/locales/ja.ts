@@ -1,8 +1,10 @@
 import { analyticsTexts } from "./analytics";
+import { colourFieldTexts } from "./colour-fields";
 import { dashboardTexts } from "./dashboard";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { saveErrorTexts } from "./save-errors";
 import { siteDataTexts } from "./site-data";
 import { sitesJa } from "./sites/ja";
 import { surveyTexts } from "./surveys";
@@ -20,6 +22,8 @@ export const ja = {
   surveys: surveyTexts.ja,
   sites: sitesJa,
   previewShare: previewShareTexts.ja,
+  colourFields: colourFieldTexts.ja,
+  saveErrors: saveErrorTexts.ja,
   common: {
     appName: "Mekuri",
     consoleName: "管理コンソール",

@@ -41,4 +41,14 @@ describe("UI translations", () => {
     );
     expect(different).toEqual([]);
   });
+
+  it.each(["zh", "ko"] as const)("%s does not use the Japanese middle dot (・)", (locale) => {
+    const japaneseDots = [...flat[locale]!].filter(([, text]) => text.includes("・")).map(([key]) => key);
+    expect(japaneseDots).toEqual([]);
+  });
+
+  it("Korean names a plan 플랜 throughout, never 요금제", () => {
+    const mixed = [...flat.ko!].filter(([, text]) => text.includes("요금제")).map(([key]) => key);
+    expect(mixed).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 import { analyticsTexts } from "./analytics";
+import { colourFieldTexts } from "./colour-fields";
 import { dashboardTexts } from "./dashboard";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { saveErrorTexts } from "./save-errors";
 import { siteDataTexts } from "./site-data";
 import { sitesZh } from "./sites/zh";
 import { surveyTexts } from "./surveys";
@@ -17,6 +19,8 @@ export const zh: Translation = {
   surveys: surveyTexts.zh,
   sites: sitesZh,
   previewShare: previewShareTexts.zh,
+  colourFields: colourFieldTexts.zh,
+  saveErrors: saveErrorTexts.zh,
   common: {
     appName: "Mekuri",
     consoleName: "管理控制台",

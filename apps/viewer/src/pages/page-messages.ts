@@ -68,6 +68,8 @@ const en = {
   surveyThanks: "Thank you for your answers",
   totalScore: "Your total score: {n}",
   loading: "Loading…",
+  javascriptRequired:
+    "This page needs JavaScript to send its form. Please turn JavaScript on in your browser and reload the page.",
   loadFailed: "This page could not be loaded.",
   reload: "Reload",
   noConnection: "No internet connection. Please check your network.",
@@ -141,6 +143,8 @@ const ja: OwnCatalogue = {
   surveyThanks: "ご回答ありがとうございました",
   totalScore: "合計スコア：{n}",
   loading: "読み込み中…",
+  javascriptRequired:
+    "このページのフォームを送信するには JavaScript が必要です。ブラウザで JavaScript を有効にして、ページを再読み込みしてください。",
   loadFailed: "ページを読み込めませんでした。",
   reload: "再読み込み",
   noConnection: "インターネットに接続されていません。通信環境をご確認ください。",
@@ -210,6 +214,7 @@ const zh: OwnCatalogue = {
   surveyThanks: "感谢您的回答",
   totalScore: "总分：{n}",
   loading: "加载中…",
+  javascriptRequired: "提交此页面的表单需要 JavaScript。请在浏览器中启用 JavaScript 后重新加载页面。",
   loadFailed: "无法加载此页面。",
   reload: "重新加载",
   noConnection: "没有网络连接，请检查网络。",
@@ -279,6 +284,8 @@ const ko: OwnCatalogue = {
   surveyThanks: "답변해 주셔서 감사합니다",
   totalScore: "총점: {n}",
   loading: "불러오는 중…",
+  javascriptRequired:
+    "이 페이지의 양식을 보내려면 JavaScript가 필요합니다. 브라우저에서 JavaScript를 켜고 페이지를 다시 불러오세요.",
   loadFailed: "페이지를 불러올 수 없습니다.",
   reload: "새로고침",
   noConnection: "인터넷에 연결되어 있지 않습니다. 네트워크를 확인하세요.",

@@ -50,4 +50,13 @@ describe("server messages", () => {
       "Enter at most %E0%A4%A characters.",
     );
   });
+
+  it("writes Chinese and Korean without the Japanese middle dot (・), and Korean plans as 플랜", () => {
+    for (const locale of ["zh", "ko"] as const) {
+      const dotted = Object.entries(messageCatalogues[locale]).filter(([, text]) => text.includes("・"));
+      expect(dotted, locale).toEqual([]);
+    }
+    const mixed = Object.entries(messageCatalogues.ko).filter(([, text]) => text.includes("요금제"));
+    expect(mixed).toEqual([]);
+  });
 });

@@ -817,6 +817,11 @@ export const siteListQuery = z.object({
   accountId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
+  /**
+   * "false" skips counting the matching sites (`total` is then null): a client paging through
+   * unchanged filters already has the total, and the count is most of a list request's cost.
+   */
+  withTotal: z.enum(["true", "false"]).optional(),
 });
 export type SiteListQuery = z.infer<typeof siteListQuery>;
 
@@ -835,7 +840,11 @@ export const siteListItem = z.object({
 });
 export type SiteListItem = z.infer<typeof siteListItem>;
 
-export const siteListResponse = z.object({ items: z.array(siteListItem), total: z.number().int() });
+export const siteListResponse = z.object({
+  items: z.array(siteListItem),
+  /** The matching sites; null when the request asked not to count them (`with_total=false`). */
+  total: z.number().int().nullable(),
+});
 export type SiteListResponse = z.infer<typeof siteListResponse>;
 
 export const siteVisibilities = ["public", "private"] as const;

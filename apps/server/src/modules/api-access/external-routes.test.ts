@@ -195,7 +195,7 @@ describe("external API: form submissions", () => {
     expect((await list("", theirs!.id)).statusCode).toBe(404);
     const document = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(Object.keys(document.paths)).toContain(
-      "/api/v1/external/accounts/{accountId}/sites/{siteId}/submissions",
+      "/api/v1/external/accounts/{account_id}/sites/{site_id}/submissions",
     );
   });
 });

@@ -22,7 +22,8 @@ export const previewPageRoutes: FastifyPluginAsync<{
   const consoleOrigin = new URL(config.publicUrl).origin;
   let renderer: Promise<ViewerRenderer> | undefined;
 
-  app.get("/site/:siteId/preview", async (request, reply) => {
+  // A page for the previewer's browser, not an operation of the API: the API document leaves it out.
+  app.get("/site/:siteId/preview", { schema: { hide: true } }, async (request, reply) => {
     const { siteId } = request.params as { siteId: string };
     const notFound = () =>
       reply

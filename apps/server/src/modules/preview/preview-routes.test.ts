@@ -260,7 +260,7 @@ describe("OpenAPI", () => {
       "/api/v1/preview/site/{id}/company",
       "/api/v1/share/status",
       "/api/v1/seo",
-      "/api/v1/page/{pageId}/product",
+      "/api/v1/page/{page_id}/product",
     ]) {
       expect(paths[path], path).toBeDefined();
     }

@@ -4,6 +4,7 @@ import { siteFixture } from "../../testing/site-fixture.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
 import { publishSite } from "../sites/publish-site.ts";
 import { insertSiteDraft } from "../sites/site-draft-writer.ts";
+import { notFoundPage } from "./site-html-routes.ts";
 import { rendererFrom, type ViewerServerEntry } from "./viewer-renderer.ts";
 
 // A URL, not a literal path: the viewer's files are typechecked by the viewer, with the DOM's types.
@@ -48,6 +49,20 @@ describe("public site HTML", () => {
       expect(response.statusCode, id).toBe(404);
       expect(response.headers.location).toBeUndefined();
     }
+  });
+
+  it("answers an unknown path on a site's host with the neutral 404 page, never the console", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/somewhere/else",
+      headers: { host: `${siteId}.sites.localhost:3000`, accept: "text/html" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toBe(notFoundPage);
+    // Neutral: light, with no console colours or name.
+    expect(notFoundPage).toContain("background:#fff");
+    expect(notFoundPage).not.toMatch(/Mekuri|0f172a|1b2a4e/i);
   });
 
   it("renders the first page with its SEO tags, inlined data and the viewer's script", async () => {

@@ -22,8 +22,9 @@ export function siteContentSecurityPolicy(consoleOrigin: string) {
   ].join("; ");
 }
 
+/** The public sites' own 404: neutral, with no console or product branding (a site's visitor sees it). */
 export const notFoundPage = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404</title><meta name="robots" content="noindex">
-<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;text-align:center}h1{font-size:48px;margin:0}p{opacity:.8}</style></head>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#fff;color:#1f2328;text-align:center}h1{font-size:48px;margin:0}p{color:#4b5157}</style></head>
 <body><main><h1>404</h1><p>ページが見つかりません。</p><p>This page could not be found.</p></main></body></html>`;
 
 /** Where a site is being served: its own subdomain (/sites/{siteId}/…) or its custom domain. */
@@ -133,8 +134,10 @@ export const siteHtmlRoutes: FastifyPluginAsync<SiteHtmlOptions> = async (
     });
   };
 
-  app.get("/sites/:siteId", handler);
-  app.get("/sites/:siteId/*", handler);
+  // Pages for visitors' browsers, not operations of the API: the API document leaves them out.
+  const page = { schema: { hide: true } };
+  app.get("/sites/:siteId", page, handler);
+  app.get("/sites/:siteId/*", page, handler);
 
   // A custom domain serves one site at its root (or under its custom path), for every path but
   // the shared ones; a host that is no site's domain gets the 404 page. Runs before routing, on

@@ -81,6 +81,14 @@ function toItem(config: Config["sites"], row: Row): Omit<SiteListItem, "pageView
 /** Newest first, paged on the server (indexes in schema/sites.ts; figures in docs/performance.md). */
 export async function listSites(db: Db, config: Config["sites"], actor: Actor, query: SiteListQuery) {
   const where = filters(actor, query);
+  const counted =
+    query.withTotal === "false"
+      ? Promise.resolve([null])
+      : db
+          .select({ total: count() })
+          .from(sites)
+          .innerJoin(accounts, eq(accounts.id, sites.accountId))
+          .where(where);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
@@ -90,11 +98,7 @@ export async function listSites(db: Db, config: Config["sites"], actor: Actor, q
       .orderBy(desc(sites.createdAt), desc(sites.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db
-      .select({ total: count() })
-      .from(sites)
-      .innerJoin(accounts, eq(accounts.id, sites.accountId))
-      .where(where),
+    counted,
   ]);
   const pageViews = await sitePageViewsThisMonth(
     db,
@@ -102,7 +106,7 @@ export async function listSites(db: Db, config: Config["sites"], actor: Actor, q
   );
   return {
     items: rows.map((row) => ({ ...toItem(config, row), pageViewsThisMonth: pageViews.get(row.id) ?? 0 })),
-    total: total?.total ?? 0,
+    total: total === null ? null : (total?.total ?? 0),
   };
 }
 

@@ -85,7 +85,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The filtered site list as CSV (UTF-8 with BOM, CRLF)",
-        querystring: siteListQuery.omit({ page: true, size: true }),
+        querystring: siteListQuery.omit({ page: true, size: true, withTotal: true }),
         produces: ["text/csv"],
       },
     },

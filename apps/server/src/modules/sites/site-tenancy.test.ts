@@ -102,6 +102,14 @@ describe("the site production list", () => {
     expect(second.json()).toMatchObject({ total: 2, items: [{ name: "Owner's site" }] });
   });
 
+  it("skips the count when asked (with_total=false), for a client paging through unchanged filters", async () => {
+    const paged = await siteApi(ctx, oem.token).call("GET", "/site?page=2&size=1&with_total=false");
+    expect(paged.statusCode).toBe(200);
+    expect(paged.json()).toMatchObject({ total: null, items: [{ name: "Owner's site" }] });
+    const counted = await siteApi(ctx, oem.token).call("GET", "/site?page=2&size=1&with_total=true");
+    expect(counted.json().total).toBe(2);
+  });
+
   it("exports the same filtered list as CSV with a BOM and CRLF lines", async () => {
     const response = await siteApi(ctx, oem.token).call("GET", "/site/export?status=PUBLISH");
     expect(response.statusCode).toBe(200);

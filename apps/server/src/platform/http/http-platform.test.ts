@@ -41,6 +41,33 @@ describe("HTTP platform", () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
+  it("names every path parameter as its path does and gives every operation a unique id and a summary", async () => {
+    const document = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { operationId?: string; summary?: string; parameters?: { in: string; name: string }[] }
+        >
+      >;
+    };
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
+      for (const [method, operation] of Object.entries(item)) {
+        const declared = (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === "path")
+          .map((parameter) => parameter.name)
+          .sort();
+        expect(declared, `${method} ${path}`).toEqual(inPath);
+        expect(operation.summary, `${method} ${path}`).toBeTruthy();
+        ids.push(operation.operationId ?? `${method} ${path} has none`);
+      }
+    }
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(ids.filter((id) => id.includes("has none"))).toEqual([]);
+  });
+
   it("answers an unknown API path with the error shape", async () => {
     const response = await ctx.app.inject({
       method: "GET",

@@ -9,8 +9,15 @@ const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
 export const adminDist = path.join(appsDir, "admin/dist");
 export const viewerDist = path.join(appsDir, "viewer/dist");
 
-/** Serves the built admin console at / (with its client-side routes) and the viewer's assets. */
-export async function registerStaticApps(app: FastifyInstance, mediaDir: string) {
+/**
+ * Serves the built admin console at / (with its client-side routes) and the viewer's assets. A page
+ * that is not found on a public site's host gets `siteNotFound`'s page, never the console.
+ */
+export async function registerStaticApps(
+  app: FastifyInstance,
+  mediaDir: string,
+  siteNotFound?: (host: string | undefined) => string | undefined,
+) {
   const hasAdmin = existsSync(path.join(adminDist, "index.html"));
   if (hasAdmin) {
     await app.register(fastifyStatic, {
@@ -58,6 +65,14 @@ export async function registerStaticApps(app: FastifyInstance, mediaDir: string)
       request.method === "GET" &&
       !request.url.startsWith("/api/") &&
       (request.headers.accept ?? "").includes("text/html");
+    const sitePage = wantsPage ? siteNotFound?.(request.headers.host) : undefined;
+    if (sitePage) {
+      return reply
+        .status(404)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(sitePage);
+    }
     if (hasAdmin && wantsPage) {
       reply.header("cache-control", "no-cache");
       return reply.sendFile("index.html", adminDist);

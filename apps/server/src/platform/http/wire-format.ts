@@ -30,10 +30,22 @@ const serializerCompiler: FastifySerializerCompiler<$ZodType> =
 
 const zodToJsonSchema = createJsonSchemaTransform({});
 
-/** OpenAPI shows what travels: snake_case names. */
+/**
+ * OpenAPI shows what travels: snake_case names. A file download (`produces`, no JSON answer) says
+ * what its 200 carries, which no serialiser schema can (the reply is sent as text).
+ */
 export const openApiTransform: typeof zodToJsonSchema = (input) => {
   const output = zodToJsonSchema(input);
-  return { ...output, schema: snakeJsonSchema(output.schema) as typeof output.schema };
+  const schema = snakeJsonSchema(output.schema) as typeof output.schema & {
+    produces?: string[];
+    response?: Record<string, unknown>;
+  };
+  const fileType = schema?.produces?.find((type) => type !== "application/json");
+  const answers = Object.keys(schema?.response ?? {});
+  if (schema && fileType && !answers.some((status) => status.startsWith("2"))) {
+    schema.response = { 200: { type: "string", description: `The file (${fileType})` }, ...schema.response };
+  }
+  return { ...output, schema };
 };
 
 export function registerWireFormat(app: FastifyInstance) {

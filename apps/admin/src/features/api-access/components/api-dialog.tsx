@@ -24,12 +24,27 @@ import {
 import { IconKey, IconPlugConnected } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorList, TabErrorMark } from "@/components/error-list";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
 import { generateApiKey, useApiSettings, useSaveApiSettings } from "../api/api-settings";
 
 type Errors = Partial<Record<"ipList" | "basicId" | "basicPassword" | "apiKey" | "form", string>>;
+
+/** The method whose panel shows a field: a save moves to the first method holding an error. */
+const methodOfField: Partial<Record<keyof Errors, ApiAuthMethod>> = {
+  ipList: "ip",
+  basicId: "basic",
+  basicPassword: "basic",
+  apiKey: "api_key",
+};
+const fieldLabels = {
+  ipList: "accounts.api.ipList",
+  basicId: "accounts.api.basicId",
+  basicPassword: "accounts.api.basicPassword",
+  apiKey: "accounts.api.apiKey",
+} as const;
 
 /** admin.md §2 API generation dialog and §5 API dialog validation. */
 export function ApiDialog() {
@@ -88,6 +103,8 @@ export function ApiDialog() {
     if (method === "api_key" && !apiKey && !stored?.apiKeyPrefix)
       next.apiKey = localizeMessage("api.keyRequired", locale);
     setErrors(next);
+    const methods = (Object.keys(next) as (keyof Errors)[]).flatMap((field) => methodOfField[field] ?? []);
+    if (methods.length > 0 && !methods.includes(method)) setMethod(methods[0]!);
     if (Object.keys(next).length) return;
     save.mutate(body, {
       onSuccess: close,
@@ -130,7 +147,19 @@ export function ApiDialog() {
               fullWidth
               value={method}
               onChange={(value) => setMethod(value as ApiAuthMethod)}
-              data={apiAuthMethods.map((value) => ({ value, label: t(`accounts.api.methods.${value}`) }))}
+              data={apiAuthMethods.map((value) => ({
+                value,
+                label: (
+                  <span>
+                    {t(`accounts.api.methods.${value}`)}
+                    {(Object.keys(errors) as (keyof Errors)[]).some(
+                      (field) => methodOfField[field] === value,
+                    ) ? (
+                      <TabErrorMark />
+                    ) : null}
+                  </span>
+                ),
+              }))}
               disabled={!granted}
             />
           </div>
@@ -212,6 +241,11 @@ export function ApiDialog() {
               ) : null}
             </Stack>
           ) : null}
+          <ErrorList
+            errors={(Object.keys(fieldLabels) as (keyof typeof fieldLabels)[]).flatMap((field) =>
+              errors[field] ? [{ where: t(fieldLabels[field]), message: errors[field] }] : [],
+            )}
+          />
           {errors.form ? (
             <Alert color="red" role="alert">
               {errors.form}

@@ -12,10 +12,17 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { type SiteDocument, type SiteLanguage, toPagePosition } from "@mekuri/domain";
+import {
+  builderPageDetail,
+  localizeMessage,
+  type SiteDocument,
+  type SiteLanguage,
+  toPagePosition,
+} from "@mekuri/domain";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { swatches } from "@/components/colour-field";
+import { useLocale } from "@/lib/i18n";
 import { applyBulkSettings, type BulkKey, type BulkValues } from "../lib/bulk-settings";
 import { cellCode, emptyDetail, gridCells } from "../lib/document";
 import { LinkKindSelect } from "./link-kind-fields";
@@ -48,6 +55,11 @@ export function BulkSettingsModal({ opened, onClose, site, initialCodes, apply }
       return next;
     });
   }
+  const locale = useLocale();
+  // The cells' own schema judges the text, so an over-long one is refused here, never cut.
+  const linkTextIssue = chosen.has("linkButtonText")
+    ? builderPageDetail.shape.linkButtonText.safeParse(values.linkButtonText).error?.issues[0]?.message
+    : undefined;
   const choice = (key: BulkKey) => ({ chosen: chosen.has(key), onChoose: (on: boolean) => choose(key, on) });
   const colour = (
     key: "hoverArrowColor" | "mainTextColor" | "priceTextColor" | "linkButtonColor" | "linkTextColor",
@@ -57,6 +69,7 @@ export function BulkSettingsModal({ opened, onClose, site, initialCodes, apply }
         value={values[key]}
         swatches={swatches}
         format="hex"
+        fixOnBlur={false}
         onChange={(value) => set({ [key]: value }, key)}
         aria-label={t(`creatives.detail.${key}`)}
         size="xs"
@@ -144,7 +157,7 @@ export function BulkSettingsModal({ opened, onClose, site, initialCodes, apply }
             <TextInput
               size="xs"
               value={values.linkButtonText}
-              maxLength={50}
+              error={linkTextIssue ? localizeMessage(linkTextIssue, locale) : undefined}
               onChange={(event) => set({ linkButtonText: event.currentTarget.value }, "linkButtonText")}
               aria-label={t("creatives.detail.linkButtonText")}
             />
@@ -179,7 +192,9 @@ export function BulkSettingsModal({ opened, onClose, site, initialCodes, apply }
           </Button>
           <Button
             onClick={submit}
-            disabled={codes.length === 0 || chosen.size === 0 || languages.length === 0}
+            disabled={
+              codes.length === 0 || chosen.size === 0 || languages.length === 0 || linkTextIssue !== undefined
+            }
           >
             {t("creatives.bulkSettings.apply", { count: codes.length })}
           </Button>

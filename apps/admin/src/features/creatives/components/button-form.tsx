@@ -13,6 +13,7 @@ import { type Box, type Button, buttonSize, buttonTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ButtonAnimationField, ButtonShapeField, MicrocopyFields } from "@/components/button-style-fields";
 import { ColourField } from "@/components/colour-field";
+import { ContrastWarning } from "@/components/contrast-warning";
 import { FieldSection } from "@/components/field-section";
 import { LinkFields } from "@/components/link-fields";
 import { BoxFields } from "./box-fields";
@@ -71,7 +72,6 @@ export function ButtonForm({
           <TextInput
             label={t("creatives.button.text")}
             value={button.buttonText}
-            maxLength={50}
             error={errors.buttonText}
             disabled={readOnly}
             onChange={(event) => set({ buttonText: event.currentTarget.value })}
@@ -88,6 +88,7 @@ export function ButtonForm({
           />
           {colour("buttonColor", t("creatives.button.color"))}
           {colour("buttonTextColor", t("creatives.button.textColor"))}
+          <ContrastWarning text={button.buttonTextColor} background={button.buttonColor} />
         </SimpleGrid>
       ) : null}
 

@@ -18,6 +18,7 @@ import {
 } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
+import { ContrastWarning } from "@/components/contrast-warning";
 import { ExternalUrlInput } from "@/components/link-fields";
 import { LinkKindSelect } from "./link-kind-fields";
 
@@ -67,7 +68,6 @@ export function DetailForm({
         label={t("creatives.detail.imageAlt")}
         description={t("creatives.detail.imageAltHint")}
         value={detail.imageAlt}
-        maxLength={120}
         error={errors.imageAlt}
         disabled={readOnly}
         onChange={(event) => onChange({ imageAlt: event.currentTarget.value })}
@@ -78,7 +78,6 @@ export function DetailForm({
           value={detail.mainText}
           rows={2}
           resize="vertical"
-          maxLength={120}
           error={errors.mainText}
           disabled={readOnly}
           onChange={(event) => onChange({ mainText: event.currentTarget.value })}
@@ -88,7 +87,6 @@ export function DetailForm({
           label={t("creatives.detail.price")}
           description={t("creatives.detail.priceHint")}
           value={detail.price}
-          maxLength={20}
           error={errors.price}
           disabled={readOnly}
           onChange={(event) => onChange({ price: event.currentTarget.value })}
@@ -102,7 +100,6 @@ export function DetailForm({
         <TextInput
           label={t("creatives.detail.linkButtonText")}
           value={detail.linkButtonText}
-          maxLength={50}
           error={errors.linkButtonText}
           disabled={readOnly}
           onChange={(event) => onChange({ linkButtonText: event.currentTarget.value })}
@@ -127,6 +124,7 @@ export function DetailForm({
         {colour("linkButtonColor", t("creatives.detail.linkButtonColor"))}
         {colour("linkTextColor", t("creatives.detail.linkTextColor"))}
       </SimpleGrid>
+      <ContrastWarning text={detail.linkTextColor} background={detail.linkButtonColor} />
 
       <Divider />
       <Title order={5}>{t("creatives.detail.display")}</Title>

@@ -2,6 +2,7 @@ import { Group, Image, NumberInput, SimpleGrid, Stack, Textarea, TextInput } fro
 import { canvasSize, clampPoint, type Product } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
+import { ContrastWarning } from "@/components/contrast-warning";
 import { ExternalUrlInput } from "@/components/link-fields";
 import { imageSrc } from "../lib/document";
 import { ImageUploadButton } from "./image-upload-button";
@@ -70,7 +71,6 @@ export function ProductForm({
         <TextInput
           label={t("creatives.product.name")}
           value={product.productName}
-          maxLength={50}
           error={errors.productName}
           disabled={readOnly}
           onChange={(event) => set({ productName: event.currentTarget.value })}
@@ -78,7 +78,6 @@ export function ProductForm({
         <TextInput
           label={t("creatives.product.price")}
           value={product.price}
-          maxLength={20}
           error={errors.price}
           disabled={readOnly}
           onChange={(event) => set({ price: event.currentTarget.value })}
@@ -89,7 +88,6 @@ export function ProductForm({
         value={product.description}
         rows={2}
         resize="vertical"
-        maxLength={120}
         error={errors.description}
         disabled={readOnly}
         onChange={(event) => set({ description: event.currentTarget.value })}
@@ -99,7 +97,6 @@ export function ProductForm({
           label={t("creatives.product.buttonText")}
           description={t("creatives.product.buttonHint")}
           value={product.linkButtonText}
-          maxLength={50}
           error={errors.linkButtonText}
           disabled={readOnly}
           onChange={(event) => set({ linkButtonText: event.currentTarget.value })}
@@ -124,6 +121,8 @@ export function ProductForm({
         {colour("backgroundColor", t("creatives.product.backgroundColor"))}
         {colour("textColor", t("creatives.product.textColor"))}
       </SimpleGrid>
+      <ContrastWarning text={product.linkTextColor} background={product.linkButtonColor} />
+      <ContrastWarning text={product.textColor} background={product.backgroundColor} />
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput
           label={t("creatives.product.x")}

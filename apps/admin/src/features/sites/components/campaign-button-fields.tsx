@@ -3,6 +3,7 @@ import { type BuilderCampaign, buttonTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ButtonAnimationField, ButtonShapeField, MicrocopyFields } from "@/components/button-style-fields";
 import { ColourField } from "@/components/colour-field";
+import { ContrastWarning } from "@/components/contrast-warning";
 import { ImageUpload } from "./image-upload";
 
 type CampaignButton = BuilderCampaign["buttons"][number];
@@ -37,7 +38,6 @@ export function CampaignButtonFields({ siteId, item, issue, readOnly, onChange }
         <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput
             label={t("sites.campaign.item.text")}
-            maxLength={50}
             value={item.buttonText}
             onChange={(event) => onChange({ buttonText: event.currentTarget.value })}
             error={issue("buttonText")}
@@ -70,6 +70,7 @@ export function CampaignButtonFields({ siteId, item, issue, readOnly, onChange }
             disabled={readOnly}
             w={170}
           />
+          <ContrastWarning text={item.buttonTextColor} background={item.buttonColor} />
         </Group>
       ) : null}
       {item.buttonType === "MEDIA" ? (

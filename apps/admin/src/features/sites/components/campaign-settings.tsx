@@ -116,7 +116,6 @@ export function CampaignSettings() {
                 <Stack gap="sm">
                   <TextInput
                     label={t("sites.campaign.name")}
-                    maxLength={50}
                     value={campaign.names[lang] ?? ""}
                     onChange={(event) => {
                       const name = event.currentTarget.value;

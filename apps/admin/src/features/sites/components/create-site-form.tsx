@@ -123,7 +123,6 @@ export function CreateSiteForm({
           <TextInput
             label={t("sites.fields.name")}
             required
-            maxLength={50}
             {...form.register("name")}
             error={errorText(errors.name)}
           />

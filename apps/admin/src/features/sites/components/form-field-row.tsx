@@ -118,7 +118,6 @@ export function FormFieldRow({
             <TextInput
               label={t("sites.forms.title")}
               required
-              maxLength={50}
               value={field.title}
               onChange={(event) => onChange({ ...field, title: event.currentTarget.value })}
               error={issues("title")}
@@ -127,7 +126,6 @@ export function FormFieldRow({
             />
             <TextInput
               label={t("sites.forms.placeholder")}
-              maxLength={50}
               value={field.placeholder}
               onChange={(event) => onChange({ ...field, placeholder: event.currentTarget.value })}
               error={issues("placeholder")}
@@ -138,7 +136,6 @@ export function FormFieldRow({
               <TextInput
                 label={t("sites.forms.defaultValue")}
                 description={t("sites.forms.defaultValueHint")}
-                maxLength={120}
                 inputMode={field.typeInput === "NUMBER" ? "decimal" : undefined}
                 value={field.value}
                 onChange={(event) => onChange({ ...field, value: event.currentTarget.value })}
@@ -190,7 +187,6 @@ export function FormFieldRow({
                       <TextInput
                         aria-label={t("sites.forms.option", { index: optionIndex + 1 })}
                         value={option.value}
-                        maxLength={50}
                         onChange={(event) => setOption(optionIndex, { value: event.currentTarget.value })}
                         error={issues(`options.${optionIndex}.value`)}
                         disabled={readOnly}

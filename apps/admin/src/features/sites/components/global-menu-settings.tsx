@@ -79,7 +79,6 @@ export function GlobalMenuSettings() {
                   key={columnIndex}
                   label={t("sites.menu.item", { column: columnLetter(columnIndex) })}
                   required
-                  maxLength={50}
                   value={
                     site.categories.find((category) => category.columnIndex === columnIndex)?.names[lang] ??
                     ""

@@ -20,6 +20,7 @@ import {
 } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
+import { ContrastWarning } from "@/components/contrast-warning";
 import { DateTimeField } from "@/components/date-time-field";
 import { PlanLock } from "@/components/plan-lock";
 import { SurveySelect } from "@/components/survey-select";
@@ -142,7 +143,6 @@ function PopupEditor({ kind }: { kind: Kind }) {
         <Stack gap="md" pl={{ base: 0, sm: "xl" }}>
           <Textarea
             label={t("sites.popup.text")}
-            maxLength={120}
             autosize
             minRows={2}
             value={popup.text}
@@ -257,6 +257,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
               disabled={readOnly}
             />
           </Group>
+          <ContrastWarning text={popup.linkTextColor} background={popup.linkButtonColor} />
           <Divider label={t("sites.popup.style")} labelPosition="left" />
           <Group gap="md" wrap="wrap" align="flex-start">
             <ColourField
@@ -276,6 +277,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
               disabled={readOnly}
             />
           </Group>
+          <ContrastWarning text={popup.style.textColor} background={popup.style.backgroundColor} />
           <SimpleGrid cols={{ base: 2, sm: 4 }} maw={640}>
             <NumberInput
               label={t("sites.popup.textSize")}

@@ -9,9 +9,10 @@ import {
   IconUsers,
   IconWorld,
 } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ErrorList, TabErrorMark } from "@/components/error-list";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
@@ -64,6 +65,17 @@ const tabs = [
   { value: "domain", paths: ["domainSetup", "customPath", "customDomain"] },
 ] as const;
 
+/** The document paths a tab's fields lie under, for this site's languages and links. */
+function tabPrefixes(entry: (typeof tabs)[number], site: SiteDocument): string[] {
+  const prefixes: string[] = [...entry.paths];
+  if ("lang" in entry) for (const lang of site.languages) prefixes.push(`texts.${lang}.${entry.lang}`);
+  if (entry.value === "phone") {
+    const index = site.sns.findIndex((link) => link.snsType === "phone_number");
+    if (index >= 0) prefixes.push(`sns.${index}`);
+  }
+  return prefixes;
+}
+
 interface SiteEditorProps {
   siteId: string;
   /** The Creatives tab comes from its own feature; the route composes it. */
@@ -83,6 +95,15 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
   const readOnly = !user.permissions.includes("sites:edit");
   const canPublish = user.permissions.includes("sites:publish");
   const { site, issues } = editor;
+  // A refused save moves to the first tab holding an error, unless the one shown holds one; only a
+  // new refusal moves it, never the issues changing as the user types.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (editor.refusals === 0 || !site) return;
+    const holds = (entry: (typeof tabs)[number]) => hasIssuesUnder(issues, tabPrefixes(entry, site));
+    const first = tabs.find(holds);
+    if (first && !tabs.some((entry) => entry.value === tab && holds(entry))) setTab(first.value);
+  }, [editor.refusals]);
 
   if (editor.loadError) return <LoadFailed onRetry={editor.reload} />;
   if (!site || !capabilities.data) {
@@ -93,20 +114,31 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
     );
   }
   const caps = capabilities.data;
-  const tabIssue = (entry: (typeof tabs)[number]) => {
-    const prefixes: string[] = [...entry.paths];
-    if ("lang" in entry) for (const lang of site.languages) prefixes.push(`texts.${lang}.${entry.lang}`);
-    if (entry.value === "phone") {
-      const index = site.sns.findIndex((link) => link.snsType === "phone_number");
-      if (index >= 0) prefixes.push(`sns.${index}`);
-    }
-    return hasIssuesUnder(issues, prefixes);
-  };
+  const prefixesOf = (entry: (typeof tabs)[number]) => tabPrefixes(entry, site);
+  const tabIssue = (entry: (typeof tabs)[number]) => hasIssuesUnder(issues, prefixesOf(entry));
+  const tabIssueAt = (entry: (typeof tabs)[number], path: string) =>
+    hasIssuesUnder({ [path]: "" }, prefixesOf(entry));
   const busy = editor.saving || editor.publishing;
+  const errorList = Object.entries(issues)
+    .filter(([path]) => path !== "pages")
+    .map(([path, message]) => {
+      const entry = tabs.find((candidate) => tabIssueAt(candidate, path));
+      const lang = site.languages.find((language) => path.startsWith(`texts.${language}.`));
+      const where = [entry ? t(`sites.tabs.${entry.value}`) : "", lang ? t(`languages.${lang}`) : ""];
+      return { where: where.filter(Boolean).join(" › "), message };
+    });
 
   return (
     <SiteFormProvider
-      value={{ site, saved: editor.saved, update: editor.update, issues, capabilities: caps, readOnly }}
+      value={{
+        site,
+        saved: editor.saved,
+        update: editor.update,
+        issues,
+        refusals: editor.refusals,
+        capabilities: caps,
+        readOnly,
+      }}
     >
       <Stack gap="md">
         <Card withBorder padding="md" pos="sticky" top={0} style={{ zIndex: 20 }}>
@@ -209,12 +241,13 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
             {issues.pages}
           </Alert>
         ) : null}
+        <ErrorList errors={errorList} />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List style={{ flexWrap: "wrap" }}>
             {tabs.map((entry) => (
-              <Tabs.Tab key={entry.value} value={entry.value} c={tabIssue(entry) ? "red" : undefined}>
+              <Tabs.Tab key={entry.value} value={entry.value} c={tabIssue(entry) ? "red.8" : undefined}>
                 {t(`sites.tabs.${entry.value}`)}
-                {tabIssue(entry) ? " •" : ""}
+                {tabIssue(entry) ? <TabErrorMark /> : null}
               </Tabs.Tab>
             ))}
           </Tabs.List>

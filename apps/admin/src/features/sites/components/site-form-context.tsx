@@ -7,6 +7,8 @@ export interface SiteFormValue {
   saved: SiteDocument | undefined;
   update: (edit: (site: SiteDocument) => SiteDocument) => void;
   issues: Issues;
+  /** Grows with each save refused for errors: language tabs then show the first one holding any. */
+  refusals: number;
   capabilities: PlanCapabilities;
   readOnly: boolean;
 }

@@ -88,6 +88,27 @@ describe("the site production list", () => {
     expect(requests.at(-1)?.url).toContain("size=20");
   });
 
+  it("asks for the total once per filter set: paging sends with_total=false and keeps showing it", async () => {
+    const { requests } = stubFetch({
+      "GET /api/v1/site": (request) =>
+        json(200, { items: [item], total: request.url.includes("with_total=false") ? null : 45 }),
+    });
+    renderAt(
+      <CurrentUserContext value={operator}>
+        <SiteList onPreview={vi.fn()} />
+      </CurrentUserContext>,
+    );
+    await screen.findByText("全45件");
+    expect(requests[0]?.url).not.toContain("with_total");
+    await userEvent.click(screen.getByRole("button", { name: "2" }));
+    await waitFor(() => expect(requests.at(-1)?.url).toContain("page=2"));
+    expect(requests.at(-1)?.url).toContain("with_total=false");
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "2" }).getAttribute("aria-current")).toBe("page"),
+    );
+    expect(screen.getByText("全45件")).toBeDefined();
+  });
+
   it("filters by status from the first page and exports the same filters as CSV", async () => {
     const { requests } = stubFetch({
       "GET /api/v1/site": () => json(200, { items: [item], total: 1 }),

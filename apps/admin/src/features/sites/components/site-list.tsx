@@ -50,6 +50,18 @@ interface SiteListProps {
 }
 
 /** admin.md §2 Site production list: search, status filter, server paging, CSV export and actions. */
+/**
+ * The row actions stay in view at the table's right edge while a narrow window scrolls the wide
+ * table sideways (they were clipped by the scroll on a desktop beside the navigation).
+ */
+const actionsColumn = {
+  position: "sticky",
+  insetInlineEnd: 0,
+  zIndex: 1,
+  background: "var(--mantine-color-body)",
+  boxShadow: "-8px 0 8px -8px rgba(0, 0, 0, 0.15)",
+} as const;
+
 export function SiteList({ onPreview }: SiteListProps) {
   const { t } = useTranslation();
   const dateTime = useDateTimeFormat();
@@ -132,7 +144,9 @@ export function SiteList({ onPreview }: SiteListProps) {
                   <Table.Th>{t("sites.list.publishedAt")}</Table.Th>
                   <Table.Th>{t("sites.list.createdAt")}</Table.Th>
                   <Table.Th>{t("sites.list.account")}</Table.Th>
-                  <Table.Th ta="right">{t("sites.list.actions")}</Table.Th>
+                  <Table.Th ta="right" style={actionsColumn}>
+                    {t("sites.list.actions")}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -176,7 +190,7 @@ export function SiteList({ onPreview }: SiteListProps) {
                     <Table.Td>
                       <Text size="sm">{site.account.companyName}</Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={actionsColumn}>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label={t("sites.list.preview")}>
                           <ActionIcon

@@ -65,6 +65,8 @@ export interface SiteEditor {
   discardAndReload: () => Promise<void>;
   dirty: boolean;
   issues: Issues;
+  /** Counts the saves and publishes refused for errors, so the editor can move to the first one. */
+  refusals: number;
   update: (edit: (site: SiteDocument) => SiteDocument) => void;
   saving: boolean;
   publishing: boolean;
@@ -89,6 +91,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
   const [stale, setStale] = useState(false);
   const [clientIssues, setClientIssues] = useState<Issues>({});
   const [serverIssues, setServerIssues] = useState<Issues>({});
+  const [refusals, setRefusals] = useState(0);
   const issues = useMemo(() => ({ ...serverIssues, ...clientIssues }), [serverIssues, clientIssues]);
   const maxPages = capabilities?.maxPagesPerSite ?? Number.POSITIVE_INFINITY;
 
@@ -121,6 +124,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
     setClientIssues(found);
     setServerIssues({});
     if (Object.keys(found).length > 0) {
+      setRefusals((count) => count + 1);
       showToast(t("sites.editor.invalid"), "error");
       return false;
     }
@@ -132,7 +136,10 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
       return true;
     } catch (error) {
       if (isApiError(error)) {
-        if (error.status === 400 && error.fields.length > 0) setServerIssues(issuesOfServer(error));
+        if (error.status === 400 && error.fields.length > 0) {
+          setServerIssues(issuesOfServer(error));
+          setRefusals((count) => count + 1);
+        }
         if (error.status === 409) setStale(true);
         if (!error.isTransportError) showToast(error.message, "error");
       }
@@ -156,7 +163,10 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
         return true;
       } catch (error) {
         if (isApiError(error) && !error.isTransportError) {
-          if (error.fields.length > 0) setServerIssues(issuesOfServer(error));
+          if (error.fields.length > 0) {
+            setServerIssues(issuesOfServer(error));
+            setRefusals((count) => count + 1);
+          }
           showToast(error.message, "error");
         }
         return false;
@@ -189,6 +199,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
       discardAndReload,
       dirty,
       issues,
+      refusals,
       update: edit,
       saving: update.isPending,
       publishing: publisher.isPending,
@@ -202,6 +213,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
       discardAndReload,
       dirty,
       issues,
+      refusals,
       edit,
       update.isPending,
       publisher.isPending,

@@ -23,6 +23,7 @@ export function renderSiteForm(site: SiteDocument, panel: ReactNode) {
           saved: undefined,
           update,
           issues: {},
+          refusals: 0,
           capabilities: unlimitedCapabilities,
           readOnly: false,
         }}

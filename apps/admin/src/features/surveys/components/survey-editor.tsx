@@ -107,14 +107,12 @@ export function SurveyEditor({
             {...register("title")}
             label={t("surveys.title")}
             required
-            maxLength={surveyLimits.title}
             error={errorText(errors.title)}
           />
           <Textarea
             {...register("description")}
             label={t("surveys.description")}
             rows={3}
-            maxLength={surveyLimits.description}
             error={errorText(errors.description)}
           />
           <Title order={3} fz="md">
@@ -195,7 +193,6 @@ function QuestionCard({
             {...register(`questions.${index}.text`)}
             label={t("surveys.question", { number })}
             required
-            maxLength={surveyLimits.question}
             error={errorText(questionErrors?.text)}
             style={{ flex: 1 }}
           />
@@ -260,7 +257,6 @@ function QuestionCard({
                 {...register(`questions.${index}.choices.${choiceIndex}.text`)}
                 aria-label={t("surveys.choice", { number: choiceIndex + 1 })}
                 placeholder={t("surveys.choice", { number: choiceIndex + 1 })}
-                maxLength={surveyLimits.choice}
                 error={errorText(questionErrors?.choices?.[choiceIndex]?.text)}
                 style={{ flex: 1 }}
               />

@@ -2,10 +2,11 @@ import { Card, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { useUserHistory } from "../api/get-user-history";
+import { describeHistoryDetail } from "./history-detail";
 
 /** admin.md §3 Contract history entry: execution time, executor, process content. */
 export function ContractHistory({ accountId }: { accountId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useUserHistory(accountId);
   const format = useDateTimeFormat();
   return (
@@ -36,7 +37,7 @@ export function ContractHistory({ accountId }: { accountId: string }) {
                   {entry.detail ? (
                     <Text size="sm" c="dimmed" span>
                       {" "}
-                      {entry.detail}
+                      {describeHistoryDetail(entry, t, i18n.language)}
                     </Text>
                   ) : null}
                 </Table.Td>
