@@ -201,22 +201,6 @@ export const ko: Translation = {
     terminated: "해지됨",
     inactive: "미계약",
   },
-  permissions: {
-    dashboard: { view: "요약 대시보드 보기" },
-    users: { view: "사용자 보기", manage: "사용자 만들기 및 편집" },
-    contracts: { manage: "계약 정지·재개·해지" },
-    plans: { view: "플랜 보기", manage: "플랜 만들기 및 편집" },
-    sites: { view: "사이트 보기", edit: "사이트 만들기 및 편집", publish: "사이트 공개 및 비공개 전환" },
-    siteData: { view: "회원·문의·폼 응답 보기", export: "응답을 CSV로 내보내기" },
-    analytics: { view: "효과 측정 보기", manage: "효과 측정 원시 데이터 보관 기간 설정" },
-    news: { view: "최신 정보 보기", manage: "최신 정보 작성 및 편집" },
-    systemNotifications: { view: "시스템 알림 보기", manage: "시스템 알림 작성 및 편집" },
-    notificationDelivery: { manage: "알림 발송 관리" },
-    admins: { view: "관리자 보기", manage: "관리자 추가·편집·삭제" },
-    billing: { view: "결제 내역과 청구서 보기", forceComplete: "미결제 건을 완료 처리" },
-    apiAccess: { manage: "API 연동 설정" },
-    mailOutbox: { view: "발송한 메일 기록 보기" },
-  },
   accounts: {
     common: {
       save: "저장",
