@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
 import { rankingAvailable, type SiteLanguage } from "@mekuri/domain";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlanLock } from "@/components/plan-lock";
 import { useCurrentUser } from "@/features/shell/components/current-user";
@@ -38,10 +38,15 @@ export function AnalyticsScreen() {
   }, [siteId, firstSite, update]);
 
   const languages: readonly SiteLanguage[] = site.data?.languages ?? [];
+  // A link may carry a language the chosen site does not have: all languages instead of a refusal.
+  const foreignLanguage = site.data !== undefined && lang !== undefined && !languages.includes(lang);
+  useEffect(() => {
+    if (foreignLanguage) update({ lang: undefined });
+  }, [foreignLanguage, update]);
   const locked = isApiError(summary.error) && summary.error.code === "PLAN_LIMIT";
   const canExport = siteId !== undefined && summary.data !== undefined;
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (!siteId) {
     body =
       sites.data && sites.data.total === 0 ? <NoSites siteListPath={siteListPath(user)} /> : <ChooseSite />;
@@ -73,7 +78,7 @@ export function AnalyticsScreen() {
         {data.current.sessions === 0 ? (
           <NoTraffic published={site.data?.status === "PUBLISH"} />
         ) : (
-          <AnalyticsDetails siteId={siteId} filters={filters} summary={data} site={site.data} />
+          <AnalyticsDetails key={siteId} siteId={siteId} filters={filters} summary={data} site={site.data} />
         )}
       </Stack>
     );
