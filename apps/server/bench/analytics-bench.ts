@@ -255,18 +255,27 @@ export async function run() {
   const raw: number[] = [];
   for (let i = 0; i < 3; i++) {
     const start = performance.now();
-    // Longer than a request's 15 s statement timeout on a loaded machine.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local statement_timeout = 0`);
-      await tx.execute(sql`select count(distinct session_id) as sessions, count(*) filter (where type = 'slide_page') as pv
-        from analytics_events where site_id = ${siteId} and received_at >= now() - interval '90 days'`);
-    });
-    raw.push(performance.now() - start);
+    try {
+      // The pool's connections stop a statement after 15 s and stop waiting for its rows after 20 s.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
+        await tx.execute(sql`select count(distinct session_id) as sessions, count(*) filter (where type = 'slide_page') as pv
+          from analytics_events where site_id = ${siteId} and received_at >= now() - interval '90 days'`);
+      });
+      raw.push(performance.now() - start);
+    } catch {
+      console.log(
+        `| raw-event query replaced by lp | over ${((performance.now() - start) / 1000).toFixed(0)} s: stopped by the pool's read timeout | |`,
+      );
+      break;
+    }
   }
   raw.sort((a, b) => a - b);
-  console.log(
-    `| raw-event query replaced by lp (sessions and PV over 90 days) | ${raw[1]!.toFixed(0)} ms | ${raw[2]!.toFixed(0)} ms |`,
-  );
+  if (raw.length === 3) {
+    console.log(
+      `| raw-event query replaced by lp (sessions and PV over 90 days) | ${raw[1]!.toFixed(0)} ms | ${raw[2]!.toFixed(0)} ms |`,
+    );
+  }
   await app.close();
   await database.close();
 }
