@@ -10,7 +10,7 @@ import {
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
-import { formatNumber, formatYen, hundredMillionYen, monthLabel, tenThousandYen } from "../lib/format";
+import { formatHundredMillionYen, formatNumber, formatYen, monthLabel, tenThousandYen } from "../lib/format";
 
 function FigureCard(props: {
   label: string;
@@ -75,7 +75,7 @@ export function SummaryCards({ data }: { data: RegistrationData }) {
       />
       <FigureCard
         label={t("dashboard.cards.arr")}
-        value={formatNumber(hundredMillionYen(data.arr), locale, 2)}
+        value={formatHundredMillionYen(data.arr, locale)}
         unit={t("dashboard.cards.hundredMillionYen")}
         note={`${atEnd} · ${t("dashboard.cards.exactYen", { amount: formatYen(data.arr, locale) })}`}
         icon={IconChartLine}

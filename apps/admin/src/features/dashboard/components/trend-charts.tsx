@@ -68,8 +68,15 @@ export default function TrendCharts(props: {
           withLegend
           legendProps={{ verticalAlign: "bottom", height: 40 }}
           withRightYAxis
-          valueFormatter={(value) => formatNumber(value, locale, 1)}
-          rightYAxisProps={{ tickFormatter: (value: number) => formatNumber(value, locale, 2) }}
+          // MRR in 万円 reads well with one decimal; ARR in 億円 needs more below 1.
+          valueFormatter={(value) => {
+            const size = Math.abs(value);
+            return formatNumber(value, locale, size >= 1 ? 1 : size >= 0.01 || size === 0 ? 2 : 4);
+          }}
+          rightYAxisProps={{
+            tickFormatter: (value: number) =>
+              new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(value),
+          }}
           series={[
             { name: "mrr", label: t("dashboard.charts.mrrLine"), color: "ink.6", type: "bar" },
             {
@@ -107,7 +114,7 @@ export default function TrendCharts(props: {
           data={sites}
           dataKey="month"
           withLegend
-          legendProps={{ verticalAlign: "bottom", height: 40 }}
+          legendProps={{ verticalAlign: "bottom", height: 56 }}
           withRightYAxis
           yAxisProps={{ allowDecimals: false }}
           valueFormatter={(value) => formatNumber(value, locale, Number.isInteger(value) ? 0 : 2)}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatHundredMillionYen,
   formatNumber,
   formatYen,
   formatYenChange,
@@ -14,6 +15,10 @@ describe("dashboard figures", () => {
     expect(formatNumber(tenThousandYen(2_105_000), "ja", 1)).toBe("210.5");
     expect(formatNumber(hundredMillionYen(25_260_000), "ja", 2)).toBe("0.25");
     expect(formatNumber(tenThousandYen(123_450_000), "en", 1)).toBe("12,345.0");
+    // A reseller's ARR of ¥480,000 keeps its figure instead of reading 0.00.
+    expect(formatHundredMillionYen(480_000, "ja")).toBe("0.0048");
+    expect(formatHundredMillionYen(42_840_000, "ja")).toBe("0.43");
+    expect(formatHundredMillionYen(0, "ja")).toBe("0.00");
   });
 
   it("writes yen and signed changes", () => {

@@ -23,5 +23,14 @@ export function formatYenChange(yen: number, locale: Locale): string {
   return yen > 0 ? `+${text}` : yen < 0 ? `−${text}` : text;
 }
 
+/**
+ * ARR in hundred-million yen: two decimals, or four when that would show a small reseller's
+ * ¥480,000 (0.0048) as 0.00.
+ */
+export function formatHundredMillionYen(yen: number, locale: Locale): string {
+  const value = hundredMillionYen(yen);
+  return formatNumber(value, locale, value !== 0 && Math.abs(value) < 0.01 ? 4 : 2);
+}
+
 /** "2026-04" → "2026/04", the way Japanese business charts label months. */
 export const monthLabel = (month: string) => month.replace("-", "/");
