@@ -1,5 +1,6 @@
 import { colourFieldTexts } from "./colour-fields";
 import type { Translation } from "./ja";
+import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -17,6 +18,7 @@ export const en: Translation = {
   previewShare: previewShareTexts.en,
   colourFields: colourFieldTexts.en,
   saveErrors: saveErrorTexts.en,
+  loadFailed: loadFailedTexts.en,
   common: {
     appName: "Mekuri",
     consoleName: "Admin console",

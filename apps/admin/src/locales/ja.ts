@@ -1,4 +1,5 @@
 import { colourFieldTexts } from "./colour-fields";
+import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -20,6 +21,7 @@ export const ja = {
   previewShare: previewShareTexts.ja,
   colourFields: colourFieldTexts.ja,
   saveErrors: saveErrorTexts.ja,
+  loadFailed: loadFailedTexts.ja,
   common: {
     appName: "Mekuri",
     consoleName: "管理コンソール",

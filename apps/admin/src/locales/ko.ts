@@ -1,5 +1,6 @@
 import { colourFieldTexts } from "./colour-fields";
 import type { Translation } from "./ja";
+import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -17,6 +18,7 @@ export const ko: Translation = {
   previewShare: previewShareTexts.ko,
   colourFields: colourFieldTexts.ko,
   saveErrors: saveErrorTexts.ko,
+  loadFailed: loadFailedTexts.ko,
   common: {
     appName: "Mekuri",
     consoleName: "관리 콘솔",

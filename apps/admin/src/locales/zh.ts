@@ -1,5 +1,6 @@
 import { colourFieldTexts } from "./colour-fields";
 import type { Translation } from "./ja";
+import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -17,6 +18,7 @@ export const zh: Translation = {
   previewShare: previewShareTexts.zh,
   colourFields: colourFieldTexts.zh,
   saveErrors: saveErrorTexts.zh,
+  loadFailed: loadFailedTexts.zh,
   common: {
     appName: "Mekuri",
     consoleName: "管理控制台",
