@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { theme } from "@/config/theme";
+import { cssVariablesResolver, theme } from "@/config/theme";
 import { AppErrorBoundary } from "@/features/errors/components/app-error-boundary";
 import { configureApiClient } from "@/lib/api-client";
 import { toastDurationMs } from "@/lib/notify";
@@ -20,7 +20,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           {/* admin.md §8: one toast at a time, closing after 3 seconds. */}
