@@ -1,4 +1,5 @@
 import { colourFieldTexts } from "./colour-fields";
+import { controlTexts } from "./controls";
 import type { Translation } from "./ja";
 import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
@@ -19,6 +20,7 @@ export const en: Translation = {
   colourFields: colourFieldTexts.en,
   saveErrors: saveErrorTexts.en,
   loadFailed: loadFailedTexts.en,
+  controls: controlTexts.en,
   common: {
     appName: "Mekuri",
     consoleName: "Admin console",

@@ -1,4 +1,5 @@
 import { colourFieldTexts } from "./colour-fields";
+import { controlTexts } from "./controls";
 import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -22,6 +23,7 @@ export const ja = {
   colourFields: colourFieldTexts.ja,
   saveErrors: saveErrorTexts.ja,
   loadFailed: loadFailedTexts.ja,
+  controls: controlTexts.ja,
   common: {
     appName: "Mekuri",
     consoleName: "管理コンソール",

@@ -1,4 +1,5 @@
 import { colourFieldTexts } from "./colour-fields";
+import { controlTexts } from "./controls";
 import type { Translation } from "./ja";
 import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
@@ -19,6 +20,7 @@ export const ko: Translation = {
   colourFields: colourFieldTexts.ko,
   saveErrors: saveErrorTexts.ko,
   loadFailed: loadFailedTexts.ko,
+  controls: controlTexts.ko,
   common: {
     appName: "Mekuri",
     consoleName: "관리 콘솔",

@@ -1,4 +1,5 @@
 import { colourFieldTexts } from "./colour-fields";
+import { controlTexts } from "./controls";
 import type { Translation } from "./ja";
 import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
@@ -19,6 +20,7 @@ export const zh: Translation = {
   colourFields: colourFieldTexts.zh,
   saveErrors: saveErrorTexts.zh,
   loadFailed: loadFailedTexts.zh,
+  controls: controlTexts.zh,
   common: {
     appName: "Mekuri",
     consoleName: "管理控制台",
