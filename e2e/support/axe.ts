@@ -7,7 +7,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 interface Violation {
   id: string;
   impact: string | null;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string }[];
 }
 
 /**
@@ -31,5 +31,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
   return (violations as Violation[])
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,
+    );
 }
