@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Card,
   type CSSVariablesResolver,
@@ -68,6 +69,8 @@ export const theme = createTheme({
   cursorType: "pointer",
   components: {
     Button: Button.extend({ defaultProps: { radius: "md" } }),
+    // A badge is a word or two: it never shrinks into "公" or "TERMINA…" in a narrow column.
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0, minWidth: "max-content" } } }),
     Card: Card.extend({ defaultProps: { withBorder: true, radius: "lg", padding: "lg" } }),
     TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
     PasswordInput: PasswordInput.extend({
