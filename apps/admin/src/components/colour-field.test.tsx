@@ -55,3 +55,11 @@ describe("the contrast warning", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 });
+
+describe("icon-only controls of the colour field", () => {
+  it("names the eye dropper button", () => {
+    Object.defineProperty(window, "EyeDropper", { configurable: true, value: class {} });
+    renderAt(<Field initial="#1B2A4E" />);
+    expect(screen.getByRole("button", { name: "Pick a colour from the screen" })).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { ColorInput } from "@mantine/core";
 import { isColour, localizeMessage, messageRef } from "@mekuri/domain";
+import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
 
 /** Swatches: the viewer's default button colour, white, black, the console's text and a few accents. */
@@ -45,6 +46,7 @@ export function ColourField({
   description,
 }: ColourFieldProps) {
   const locale = useLocale();
+  const { t } = useTranslation();
   const invalid = value !== "" && !isColour(value);
   return (
     <ColorInput
@@ -55,6 +57,7 @@ export function ColourField({
       onChange={onChange}
       format="hex"
       fixOnBlur={false}
+      eyeDropperButtonProps={{ "aria-label": t("controls.eyeDropper") }}
       error={error ?? (invalid ? localizeMessage(messageRef("sites.invalidColour"), locale) : undefined)}
       disabled={disabled}
       w={w}

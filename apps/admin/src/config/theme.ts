@@ -1,14 +1,18 @@
 import {
   Alert,
+  Badge,
   Button,
   Card,
   type CSSVariablesResolver,
   createTheme,
+  defaultVariantColorsResolver,
   type MantineColorsTuple,
   Modal,
   NavLink,
   PasswordInput,
+  parseThemeColor,
   TextInput,
+  type VariantColorsResolver,
 } from "@mantine/core";
 
 /** admin.md §9: a dark primary theme. "Ink" is a deep navy; shade 9 is the primary action colour. */
@@ -42,7 +46,20 @@ const coral: MantineColorsTuple = [
 const fontFamily =
   "'Noto Sans JP', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans KR', 'Noto Sans SC', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Microsoft YaHei', system-ui, sans-serif";
 
+/**
+ * Light and outline badges and buttons print their label in the colour's own shade, which fails
+ * WCAG AA for yellow, teal, grape or coral on their pale fill; the label takes a darker mix of it.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colours = defaultVariantColorsResolver(input);
+  if (input.variant !== "light" && input.variant !== "outline") return colours;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return colours;
+  return { ...colours, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 35%)` };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: "ink",
   primaryShade: { light: 9, dark: 5 },
   colors: { ink, coral },
@@ -52,6 +69,8 @@ export const theme = createTheme({
   cursorType: "pointer",
   components: {
     Button: Button.extend({ defaultProps: { radius: "md" } }),
+    // A badge is a word or two: it never shrinks into "公" or "TERMINA…" in a narrow column.
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0, minWidth: "max-content" } } }),
     Card: Card.extend({ defaultProps: { withBorder: true, radius: "lg", padding: "lg" } }),
     TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
     PasswordInput: PasswordInput.extend({

@@ -1,7 +1,9 @@
 import { analyticsTexts } from "./analytics";
 import { colourFieldTexts } from "./colour-fields";
+import { controlTexts } from "./controls";
 import { dashboardTexts } from "./dashboard";
 import type { Translation } from "./ja";
+import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -21,6 +23,8 @@ export const en: Translation = {
   previewShare: previewShareTexts.en,
   colourFields: colourFieldTexts.en,
   saveErrors: saveErrorTexts.en,
+  loadFailed: loadFailedTexts.en,
+  controls: controlTexts.en,
   common: {
     appName: "Mekuri",
     consoleName: "Admin console",

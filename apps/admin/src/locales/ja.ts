@@ -1,6 +1,8 @@
 import { analyticsTexts } from "./analytics";
 import { colourFieldTexts } from "./colour-fields";
+import { controlTexts } from "./controls";
 import { dashboardTexts } from "./dashboard";
+import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -24,6 +26,8 @@ export const ja = {
   previewShare: previewShareTexts.ja,
   colourFields: colourFieldTexts.ja,
   saveErrors: saveErrorTexts.ja,
+  loadFailed: loadFailedTexts.ja,
+  controls: controlTexts.ja,
   common: {
     appName: "Mekuri",
     consoleName: "管理コンソール",

@@ -1,7 +1,9 @@
 import { analyticsTexts } from "./analytics";
 import { colourFieldTexts } from "./colour-fields";
+import { controlTexts } from "./controls";
 import { dashboardTexts } from "./dashboard";
 import type { Translation } from "./ja";
+import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -21,6 +23,8 @@ export const ko: Translation = {
   previewShare: previewShareTexts.ko,
   colourFields: colourFieldTexts.ko,
   saveErrors: saveErrorTexts.ko,
+  loadFailed: loadFailedTexts.ko,
+  controls: controlTexts.ko,
   common: {
     appName: "Mekuri",
     consoleName: "관리 콘솔",

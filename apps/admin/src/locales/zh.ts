@@ -1,7 +1,9 @@
 import { analyticsTexts } from "./analytics";
 import { colourFieldTexts } from "./colour-fields";
+import { controlTexts } from "./controls";
 import { dashboardTexts } from "./dashboard";
 import type { Translation } from "./ja";
+import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -21,6 +23,8 @@ export const zh: Translation = {
   previewShare: previewShareTexts.zh,
   colourFields: colourFieldTexts.zh,
   saveErrors: saveErrorTexts.zh,
+  loadFailed: loadFailedTexts.zh,
+  controls: controlTexts.zh,
   common: {
     appName: "Mekuri",
     consoleName: "管理控制台",

@@ -13,6 +13,7 @@ export function HomeRedirect() {
   if (!tokens) return isLoginRedirectPending() ? <FullPageLoader /> : <Navigate to={paths.login} replace />;
   if (tokens.mustChangePassword) return <Navigate to={paths.firstTimeChangePassword} replace />;
   if (userInfo.data) return <Navigate to={homePathOf(userInfo.data)} replace />;
-  if (userInfo.isError) return <LoadFailed onRetry={() => void userInfo.refetch()} />;
+  if (userInfo.isError)
+    return <LoadFailed subject="account" error={userInfo.error} onRetry={() => void userInfo.refetch()} />;
   return <FullPageLoader />;
 }

@@ -21,7 +21,7 @@ export function Component() {
     <SectionGate section="latestInformation">
       <PageFrame title={title} trail={trail}>
         {notice.isError ? (
-          <LoadFailed onRetry={() => notice.refetch()} />
+          <LoadFailed error={notice.error} onRetry={() => notice.refetch()} />
         ) : id && !notice.data ? null : (
           <NoticeForm
             key={notice.data?.id ?? "new"}

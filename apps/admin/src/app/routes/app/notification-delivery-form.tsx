@@ -30,7 +30,7 @@ export function Component() {
     <SectionGate section="siteList">
       <PageFrame title={title} trail={deliveryTrail}>
         {notice.isError ? (
-          <LoadFailed onRetry={() => notice.refetch()} />
+          <LoadFailed error={notice.error} onRetry={() => notice.refetch()} />
         ) : id && !notice.data ? null : (
           <NoticeForm
             key={notice.data?.id ?? "new"}

@@ -32,7 +32,7 @@ export function AdminList({ actions }: { actions?: ReactNode }) {
     timeZone: "Asia/Tokyo",
   });
 
-  if (admins.isError) return <LoadFailed onRetry={() => admins.refetch()} />;
+  if (admins.isError) return <LoadFailed error={admins.error} onRetry={() => admins.refetch()} />;
   return (
     <Stack gap="md">
       <Group justify="flex-end" gap="sm">

@@ -70,6 +70,7 @@ export function BulkSettingsModal({ opened, onClose, site, initialCodes, apply }
         swatches={swatches}
         format="hex"
         fixOnBlur={false}
+        eyeDropperButtonProps={{ "aria-label": t("controls.eyeDropper") }}
         onChange={(value) => set({ [key]: value }, key)}
         aria-label={t(`creatives.detail.${key}`)}
         size="xs"

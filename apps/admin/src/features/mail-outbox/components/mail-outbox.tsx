@@ -38,7 +38,7 @@ export function MailOutbox() {
         {t(outbox.data?.keepsMail === false ? "mailOutbox.sentDescription" : "mailOutbox.description")}
       </Text>
       {outbox.isError ? (
-        <LoadFailed onRetry={() => outbox.refetch()} />
+        <LoadFailed error={outbox.error} onRetry={() => outbox.refetch()} />
       ) : (
         <Card p={0} withBorder>
           <Table.ScrollContainer minWidth={640}>

@@ -18,7 +18,7 @@ export function InboxList({ kind, detailPath }: InboxListProps) {
   const format = useDateTimeFormat();
   const inbox = useInbox(kind);
   const mark = useMarkAsRead(kind);
-  if (inbox.isError) return <LoadFailed onRetry={() => inbox.refetch()} />;
+  if (inbox.isError) return <LoadFailed error={inbox.error} onRetry={() => inbox.refetch()} />;
   const pages = inbox.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const unread = pages.at(-1)?.unread ?? 0;

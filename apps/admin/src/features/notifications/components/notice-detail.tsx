@@ -22,7 +22,7 @@ export function NoticeDetail({ base, id, editPath, onDeleted }: NoticeDetailProp
   const notice = useNotice(base, id);
   const remove = useDeleteNotice(base);
   const [confirming, setConfirming] = useState(false);
-  if (notice.isError) return <LoadFailed onRetry={() => notice.refetch()} />;
+  if (notice.isError) return <LoadFailed error={notice.error} onRetry={() => notice.refetch()} />;
   const item = notice.data;
   if (!item) return null;
   const when = (iso: string | null) => (iso ? format.format(new Date(iso)) : "—");

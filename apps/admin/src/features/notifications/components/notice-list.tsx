@@ -47,7 +47,7 @@ export function NoticeList({ base, createPath, detailPath, editPath }: NoticeLis
         </Button>
       </Group>
       {list.isError ? (
-        <LoadFailed onRetry={() => list.refetch()} />
+        <LoadFailed error={list.error} onRetry={() => list.refetch()} />
       ) : (
         <Card p={0} withBorder>
           <Table.ScrollContainer minWidth={640}>

@@ -25,14 +25,15 @@ function Bell({ listPath }: { listPath: string }) {
 
   return (
     <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? "99+" : unread}
-          size={16}
-          disabled={unread === 0}
-          offset={4}
-          color="red"
-        >
+      {/* The target is the button itself: its popup state belongs on the control, not the badge around it. */}
+      <Indicator
+        label={unread > 99 ? "99+" : unread}
+        size={16}
+        disabled={unread === 0}
+        offset={4}
+        color="red"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -42,8 +43,8 @@ function Bell({ listPath }: { listPath: string }) {
           >
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="sm">
         <Stack gap="xs">
           {items.length === 0 ? (

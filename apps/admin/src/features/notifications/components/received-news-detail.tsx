@@ -9,7 +9,7 @@ export function ReceivedNewsDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const format = useDateTimeFormat();
   const news = useReceivedNews(id);
-  if (news.isError) return <LoadFailed onRetry={() => news.refetch()} />;
+  if (news.isError) return <LoadFailed error={news.error} onRetry={() => news.refetch()} />;
   const item = news.data;
   if (!item) return null;
   return (

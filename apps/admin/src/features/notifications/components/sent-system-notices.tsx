@@ -21,7 +21,7 @@ export function SentSystemNotices({
   const format = useDateTimeFormat();
   const [page, setPage] = useState(1);
   const sent = useSentSystemNotices(page, true);
-  if (sent.isError) return <LoadFailed onRetry={() => sent.refetch()} />;
+  if (sent.isError) return <LoadFailed error={sent.error} onRetry={() => sent.refetch()} />;
   const items = sent.data?.items ?? [];
   return (
     <Stack gap="md">

@@ -16,7 +16,7 @@ export function SystemNoticeDetail({ id, onDeleted }: { id: string; onDeleted: (
   const remove = useDeleteSystemNotice();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  if (notice.isError) return <LoadFailed onRetry={() => notice.refetch()} />;
+  if (notice.isError) return <LoadFailed error={notice.error} onRetry={() => notice.refetch()} />;
   const item = notice.data;
   if (!item) return null;
   if (editing)

@@ -13,7 +13,7 @@ export function PlanCheck({ accountId }: { accountId?: string }) {
   const state = useUserPlan(accountId);
   const list = usePlanList();
   if (state.isPending) return <Loader />;
-  if (state.isError) return <LoadFailed onRetry={() => state.refetch()} />;
+  if (state.isError) return <LoadFailed error={state.error} onRetry={() => state.refetch()} />;
   const { current, scheduled } = state.data;
 
   return (

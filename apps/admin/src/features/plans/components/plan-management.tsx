@@ -78,7 +78,7 @@ export function PlanManagement() {
         </Button>
       </Group>
       {plans.isError ? (
-        <LoadFailed onRetry={() => plans.refetch()} />
+        <LoadFailed error={plans.error} onRetry={() => plans.refetch()} />
       ) : (
         <Card withBorder p={0}>
           <Table.ScrollContainer minWidth={900}>

@@ -25,7 +25,8 @@ export function ShellGuard({ children }: { children: ReactNode }) {
   }
   if (tokens.mustChangePassword) return <Navigate to={paths.firstTimeChangePassword} replace />;
   if (userInfo.isPending) return <FullPageLoader />;
-  if (userInfo.isError) return <LoadFailed onRetry={() => void userInfo.refetch()} />;
+  if (userInfo.isError)
+    return <LoadFailed subject="account" error={userInfo.error} onRetry={() => void userInfo.refetch()} />;
 
   const user = userInfo.data;
   if (user.mustChangePassword) return <Navigate to={paths.firstTimeChangePassword} replace />;

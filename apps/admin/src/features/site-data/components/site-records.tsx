@@ -101,7 +101,7 @@ export function SiteRecords({
       </Group>
 
       {records.isError ? (
-        <LoadFailed onRetry={() => records.refetch()} />
+        <LoadFailed error={records.error} onRetry={() => records.refetch()} />
       ) : (
         <Card p={0} withBorder>
           <Table.ScrollContainer minWidth={720}>

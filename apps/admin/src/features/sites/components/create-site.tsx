@@ -29,7 +29,8 @@ export function CreateSite() {
   const prefix = `/${user.userTypeId}`;
 
   // Without any plan there is no form to show; a chosen account's plan that fails keeps the form.
-  if (capabilities.isError && !plan) return <LoadFailed onRetry={() => capabilities.refetch()} />;
+  if (capabilities.isError && !plan)
+    return <LoadFailed error={capabilities.error} onRetry={() => capabilities.refetch()} />;
   if (!plan) {
     return (
       <Group justify="center" py="xl">

@@ -105,7 +105,7 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
     if (first && !tabs.some((entry) => entry.value === tab && holds(entry))) setTab(first.value);
   }, [editor.refusals]);
 
-  if (editor.loadError) return <LoadFailed onRetry={editor.reload} />;
+  if (editor.loadError) return <LoadFailed error={loaded.error} onRetry={editor.reload} />;
   if (!site || !capabilities.data) {
     return (
       <Group justify="center" py="xl">

@@ -99,6 +99,9 @@ describe("the site production list", () => {
       </CurrentUserContext>,
     );
     await screen.findByText("全45件");
+    // The pagination's arrows are named, not bare icons.
+    expect(screen.getByRole("button", { name: "次のページ" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "前のページ" })).toBeDefined();
     expect(requests[0]?.url).not.toContain("with_total");
     await userEvent.click(screen.getByRole("button", { name: "2" }));
     await waitFor(() => expect(requests.at(-1)?.url).toContain("page=2"));

@@ -130,7 +130,7 @@ export function SiteList({ onPreview }: SiteListProps) {
       </Group>
 
       {sites.isError ? (
-        <LoadFailed onRetry={() => sites.refetch()} />
+        <LoadFailed error={sites.error} onRetry={() => sites.refetch()} />
       ) : (
         <Card p={0} withBorder>
           <Table.ScrollContainer minWidth={980}>

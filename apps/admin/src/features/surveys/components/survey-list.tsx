@@ -43,7 +43,7 @@ export function SurveyList({
         ) : null}
       </Group>
       {surveys.isError ? (
-        <LoadFailed onRetry={() => surveys.refetch()} />
+        <LoadFailed error={surveys.error} onRetry={() => surveys.refetch()} />
       ) : (
         <Card p={0} withBorder>
           <Table.ScrollContainer minWidth={560}>

@@ -66,7 +66,7 @@ export function SurveyResponses({
           ) : null}
         </Group>
         {responses.isError ? (
-          <LoadFailed onRetry={() => responses.refetch()} />
+          <LoadFailed error={responses.error} onRetry={() => responses.refetch()} />
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm" fz="sm">

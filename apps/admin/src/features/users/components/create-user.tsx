@@ -23,7 +23,7 @@ export function CreateUser({ parentId }: { parentId: string }) {
   const [created, setCreated] = useState<{ id: string; email: string; password: string } | null>(null);
   const parentKind = own ? user.account.kind : parent.data?.kind;
 
-  if (!own && parent.isError) return <LoadFailed onRetry={() => parent.refetch()} />;
+  if (!own && parent.isError) return <LoadFailed error={parent.error} onRetry={() => parent.refetch()} />;
   if (!own && parent.isPending) return <Loader />;
   if (!parentKind) return null;
   const kinds = childKinds[parentKind] as readonly ChildAccountKind[];

@@ -12,7 +12,7 @@ const colors: Record<UserDetail["contractStatus"], string> = {
 export function ContractStatusBadge({ status }: { status: UserDetail["contractStatus"] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colors[status]} variant="light" miw="max-content">
+    <Badge color={colors[status]} variant="light">
       {t(`contractStatuses.${status}`)}
     </Badge>
   );

@@ -92,7 +92,7 @@ export function UserDetail({ id }: { id: string }) {
   const setEditing = (on: boolean) => setParams(on ? { mode: "edit" } : {}, { replace: true });
 
   if (account.isPending) return <Loader />;
-  if (account.isError) return <LoadFailed onRetry={() => account.refetch()} />;
+  if (account.isError) return <LoadFailed error={account.error} onRetry={() => account.refetch()} />;
   const data = account.data;
   const canEdit = user.permissions.includes("users:manage") && data.editable;
 

@@ -107,7 +107,7 @@ export function UserList() {
       </Group>
 
       {users.isError ? (
-        <LoadFailed onRetry={() => users.refetch()} />
+        <LoadFailed error={users.error} onRetry={() => users.refetch()} />
       ) : (
         <Card p={0} withBorder>
           <Table.ScrollContainer minWidth={860}>
