@@ -337,6 +337,7 @@ export const en: Translation = {
         resume: "Resumed",
         terminate: "Terminated",
         planChange: "Plan change",
+        paymentForceComplete: "Payment force-completed",
       },
     },
     plans: {

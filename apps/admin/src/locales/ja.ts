@@ -343,6 +343,7 @@ export const ja = {
         resume: "利用再開",
         terminate: "解約",
         planChange: "プラン変更",
+        paymentForceComplete: "支払いの強制完了",
       },
     },
     plans: {

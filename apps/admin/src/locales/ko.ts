@@ -333,6 +333,7 @@ export const ko: Translation = {
         resume: "이용 재개",
         terminate: "해지",
         planChange: "플랜 변경",
+        paymentForceComplete: "결제 강제 완료",
       },
     },
     plans: {

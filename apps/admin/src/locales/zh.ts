@@ -331,6 +331,7 @@ export const zh: Translation = {
         resume: "恢复",
         terminate: "解约",
         planChange: "套餐变更",
+        paymentForceComplete: "付款强制完成",
       },
     },
     plans: {

@@ -14,7 +14,12 @@ import { isSettled, nextPaymentStatus } from "./payment-status.ts";
 import { corporateNumberCheckDigit, registrationNumberProblem } from "./registration-number.ts";
 import { invoiceTotals, taxByRate } from "./tax.ts";
 
-const standard: BillablePlan = { name: "Standard", price: 30_000, limitAccess: 50_000, limitAccessPrice: 500 };
+const standard: BillablePlan = {
+  name: "Standard",
+  price: 30_000,
+  limitAccess: 50_000,
+  limitAccessPrice: 500,
+};
 const usage = { month: "2026-05", contractStartDate: "2025-04-10", pageViews: 0, licensedAccounts: 0 };
 
 describe("monthly fees in yen", () => {
@@ -63,7 +68,12 @@ describe("monthly fees in yen", () => {
 
   it("estimates the next bill from this month's PV so far and at the pace so far", () => {
     // Day 10 of 30 with 20,000 PV: 60,000 at month end → 10 blocks over → ¥5,000.
-    const estimate = estimateNextBill(standard, { ...usage, pageViews: 20_000, dayOfMonth: 10, daysInMonth: 30 });
+    const estimate = estimateNextBill(standard, {
+      ...usage,
+      pageViews: 20_000,
+      dayOfMonth: 10,
+      daysInMonth: 30,
+    });
     expect(estimate.soFar.totalFee).toBe(30_000);
     expect(estimate.projected.pageViews).toBe(60_000);
     expect(estimate.projected.pageViewFee).toBe(5_000);
@@ -91,9 +101,12 @@ describe("the billed month", () => {
 describe("consumption tax", () => {
   it("is computed once on the sum per rate, rounded down, never per line", () => {
     // Two lines of ¥105: per line 10 + 10 = ¥20; once per invoice on ¥210 → ¥21.
-    expect(taxByRate([{ amount: 105, ratePercent: 10 }, { amount: 105, ratePercent: 10 }])).toEqual([
-      { ratePercent: 10, taxable: 210, tax: 21 },
-    ]);
+    expect(
+      taxByRate([
+        { amount: 105, ratePercent: 10 },
+        { amount: 105, ratePercent: 10 },
+      ]),
+    ).toEqual([{ ratePercent: 10, taxable: 210, tax: 21 }]);
     expect(invoiceTotals([{ amount: 12_345, ratePercent: 10 }])).toEqual({
       subtotal: 12_345,
       taxes: [{ ratePercent: 10, taxable: 12_345, tax: 1_234 }],
@@ -116,7 +129,12 @@ describe("consumption tax", () => {
   });
 
   it("totals a first month with PV overage: ¥30,000 + ¥1,500 + ¥100,000 = ¥131,500, tax ¥13,150", () => {
-    const fees = monthlyFees(standard, { ...usage, month: "2026-04", contractStartDate: "2026-04-01", pageViews: 52_001 });
+    const fees = monthlyFees(standard, {
+      ...usage,
+      month: "2026-04",
+      contractStartDate: "2026-04-01",
+      pageViews: 52_001,
+    });
     const lines = invoiceLinesOf(fees, standard.limitAccessPrice);
     expect(lines.map((line) => [line.kind, line.quantity, line.unitPrice, line.amount])).toEqual([
       ["plan", 1, 30_000, 30_000],

@@ -30,9 +30,21 @@ export function invoiceLinesOf(fees: MonthlyFees, pageViewUnitPrice: number): In
       unitPrice: pageViewUnitPrice,
     });
   if (fees.licenseFee > 0)
-    lines.push({ kind: "license", amount: fees.licenseFee, ratePercent: rate, quantity: 1, unitPrice: fees.licenseFee });
+    lines.push({
+      kind: "license",
+      amount: fees.licenseFee,
+      ratePercent: rate,
+      quantity: 1,
+      unitPrice: fees.licenseFee,
+    });
   if (fees.initialFee > 0)
-    lines.push({ kind: "initial", amount: fees.initialFee, ratePercent: rate, quantity: 1, unitPrice: fees.initialFee });
+    lines.push({
+      kind: "initial",
+      amount: fees.initialFee,
+      ratePercent: rate,
+      quantity: 1,
+      unitPrice: fees.initialFee,
+    });
   return lines;
 }
 

@@ -85,7 +85,9 @@ export const invoice = z.object({
     }),
   ),
   subtotal: z.number().int(),
-  taxes: z.array(z.object({ ratePercent: z.number().int(), taxable: z.number().int(), tax: z.number().int() })),
+  taxes: z.array(
+    z.object({ ratePercent: z.number().int(), taxable: z.number().int(), tax: z.number().int() }),
+  ),
   tax: z.number().int(),
   total: z.number().int(),
   notes: z.string(),
@@ -100,7 +102,9 @@ export const billDetail = z.object({
   payment: paymentRecord,
   invoice: invoice.nullable(),
   /** Every invoice of the payment, newest first: a correction and the ones it cancelled. */
-  invoices: z.array(z.object({ id: z.string(), number: z.string(), issuedAt: z.string(), cancelled: z.boolean() })),
+  invoices: z.array(
+    z.object({ id: z.string(), number: z.string(), issuedAt: z.string(), cancelled: z.boolean() }),
+  ),
   canForceComplete: z.boolean(),
 });
 export type BillDetail = z.infer<typeof billDetail>;
@@ -114,7 +118,14 @@ export const runBillingResponse = z.object({
   existing: z.number().int(),
 });
 
-export const reissueBody = z.object({ notes: z.string().max(500, { error: messageRef("validation.maxLength", { max: 500 }) }).default("") }).strict();
+export const reissueBody = z
+  .object({
+    notes: z
+      .string()
+      .max(500, { error: messageRef("validation.maxLength", { max: 500 }) })
+      .default(""),
+  })
+  .strict();
 
 export const registrationNumber = z
   .string({ error: messageRef("validation.required") })

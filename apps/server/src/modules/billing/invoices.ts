@@ -53,11 +53,19 @@ export async function issuerFor(db: Db | Tx, accountPath: string): Promise<Issue
     return { accountId, details };
   }
   const parentId = ancestors.at(-1)!;
-  const [parent] = await db.select({ name: accounts.companyName }).from(accounts).where(eq(accounts.id, parentId));
+  const [parent] = await db
+    .select({ name: accounts.companyName })
+    .from(accounts)
+    .where(eq(accounts.id, parentId));
   return { accountId: null, details: emptyIssuer(parent?.name ?? "") };
 }
 
-const emptyIssuer = (name: string): IssuerDetails => ({ name, registrationNumber: "", address: "", bankTransfer: "" });
+const emptyIssuer = (name: string): IssuerDetails => ({
+  name,
+  registrationNumber: "",
+  address: "",
+  bankTransfer: "",
+});
 
 /** Invoice numbers: the billed month and a sequence shared by all issuers, never reused. */
 async function nextInvoiceNumber(db: Db | Tx, month: string): Promise<string> {
@@ -105,7 +113,11 @@ export async function issueInvoice(db: Db | Tx, input: IssueInput) {
 }
 
 export async function invoicesOfPayment(db: Db | Tx, paymentId: string) {
-  return db.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(desc(invoices.createdAt));
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.paymentId, paymentId))
+    .orderBy(desc(invoices.createdAt));
 }
 
 const lineLabel: Record<InvoiceLine["kind"], MessageKey> = {

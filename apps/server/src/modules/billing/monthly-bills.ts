@@ -17,7 +17,7 @@ import { type Issuer, issuerFor, type StoredLine } from "./invoices.ts";
 /** Contracts billed per transaction: a crash loses at most one batch, which the next run makes. */
 const batchSize = 500;
 
-interface BillableRow {
+export interface BillableRow {
   id: string;
   path: string;
   companyName: string;
@@ -84,8 +84,18 @@ async function unbilledContracts(db: Db, month: string, accountId?: string): Pro
 
 export function feesOf(row: BillableRow, month: string): MonthlyFees {
   return monthlyFees(
-    { name: row.planName, price: row.price, limitAccess: row.limitAccess, limitAccessPrice: row.limitAccessPrice },
-    { month, contractStartDate: row.startDate, pageViews: Number(row.pageViews), licensedAccounts: row.licensed },
+    {
+      name: row.planName,
+      price: row.price,
+      limitAccess: row.limitAccess,
+      limitAccessPrice: row.limitAccessPrice,
+    },
+    {
+      month,
+      contractStartDate: row.startDate,
+      pageViews: Number(row.pageViews),
+      licensedAccounts: row.licensed,
+    },
   );
 }
 
@@ -93,7 +103,12 @@ export function feesOf(row: BillableRow, month: string): MonthlyFees {
 export function linesOf(fees: MonthlyFees, plan: { limitAccess: number; limitAccessPrice: number }) {
   const lines: StoredLine[] = invoiceLinesOf(fees, plan.limitAccessPrice).map((line) => ({
     ...line,
-    params: line.kind === "plan" ? { plan: fees.planName } : line.kind === "pageViews" ? { limit: plan.limitAccess } : {},
+    params:
+      line.kind === "plan"
+        ? { plan: fees.planName }
+        : line.kind === "pageViews"
+          ? { limit: plan.limitAccess }
+          : {},
   }));
   return { lines, totals: totalsOf(lines) };
 }
@@ -113,7 +128,11 @@ export interface BillingRunResult {
 export async function runMonthlyBilling(
   db: Db,
   month: string,
-  options: { now?: Date; accountId?: string; onProgress?: (done: number, total: number) => Promise<void> } = {},
+  options: {
+    now?: Date;
+    accountId?: string;
+    onProgress?: (done: number, total: number) => Promise<void>;
+  } = {},
 ): Promise<BillingRunResult> {
   const now = options.now ?? new Date();
   const [{ existing } = { existing: 0 }] = await queryRows<{ existing: number }>(
@@ -135,7 +154,13 @@ export async function runMonthlyBilling(
   let created = 0;
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
-    const prepared = [];
+    const prepared: {
+      row: BillableRow;
+      fees: MonthlyFees;
+      lines: StoredLine[];
+      totals: ReturnType<typeof linesOf>["totals"];
+      issuer: Issuer;
+    }[] = [];
     for (const row of batch) {
       const fees = feesOf(row, month);
       const { lines, totals } = linesOf(fees, row);

@@ -35,7 +35,7 @@ export function toPaymentRecord(row: PaymentRow, invoiceNumber: string | null): 
     total: row.total,
     status: row.status as PaymentStatus,
     method: row.method as PaymentRecord["method"],
-    paidAt: row.paidAt?.toISOString() ?? (row.completedAt?.toISOString() ?? null),
+    paidAt: row.paidAt?.toISOString() ?? row.completedAt?.toISOString() ?? null,
     invoiceNumber,
     createdAt: row.createdAt.toISOString(),
   };
@@ -69,7 +69,9 @@ export async function listPayments(
     .where(where)
     .orderBy(desc(payments.month), payments.companyName, payments.id)
     .$dynamic();
-  const rows = paging ? await base.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : await base;
+  const rows = paging
+    ? await base.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize)
+    : await base;
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(payments)
@@ -78,7 +80,12 @@ export async function listPayments(
 }
 
 /** One bill of the caller's tree; any other id answers 404, so other tenants' ids stay secret. */
-export async function findPayment(db: Db | Tx, actor: Actor, id: string, options: { forUpdate?: boolean } = {}) {
+export async function findPayment(
+  db: Db | Tx,
+  actor: Actor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
   const query = db
     .select({ payment: payments, invoiceNumber: currentInvoiceNumber })
     .from(payments)

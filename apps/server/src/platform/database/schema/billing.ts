@@ -54,7 +54,7 @@ export const payments = pgTable(
   (table) => [
     // One record per contract and month: the monthly job's second run finds the first one's.
     uniqueIndex("payments_account_month_idx").on(table.accountId, table.month),
-    index("payments_path_month_idx").on(table.accountPath, table.month),
+    index("payments_path_month_idx").on(table.accountPath.op("text_pattern_ops"), table.month),
     index("payments_month_status_idx").on(table.month, table.status),
     uniqueIndex("payments_provider_reference_idx")
       .on(table.providerReference)
@@ -100,7 +100,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_replaces_idx").on(table.replacesId).where(sql`${table.replacesId} is not null`),
     index("invoices_payment_idx").on(table.paymentId),
     // Searchable by date, amount and counterparty (electronic bookkeeping law).
-    index("invoices_search_idx").on(table.accountPath, table.invoiceDate, table.total),
+    index("invoices_search_idx").on(table.accountPath.op("text_pattern_ops"), table.invoiceDate, table.total),
     index("invoices_recipient_idx").on(table.recipientName),
   ],
 );
