@@ -11,6 +11,7 @@ import { planFlagsOfAccount } from "./modules/sites/plan-flags.ts";
 import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import { type Database, type Db, openDatabase } from "./platform/database/database.ts";
 import { accounts, plans } from "./platform/database/schema/index.ts";
+import { cjkFontAvailable } from "./platform/pdf/cjk-font.ts";
 import { ffmpegAvailable } from "./platform/video/video-transcoder.ts";
 import { missingToolNotes } from "./start-notes.ts";
 
@@ -85,7 +86,7 @@ export async function startServer(config: Config, log?: (line: string) => void) 
         : `  ${login.label.padEnd(6)} login  ${login.email}  (password from INITIAL_MASTER_PASSWORD)`,
     );
   }
-  const notes = missingToolNotes({ ffmpeg: await ffmpegAvailable() });
+  const notes = missingToolNotes({ ffmpeg: await ffmpegAvailable(), cjkFont: cjkFontAvailable() });
   if (notes.length > 0) say("");
   for (const line of notes) say(line);
   say("");

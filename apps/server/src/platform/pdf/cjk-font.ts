@@ -1,0 +1,76 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+
+/**
+ * PDFs embed a subset of Noto Sans CJK so Japanese, Chinese and Korean read the same in every PDF
+ * reader (the standard PDF fonts have no CJK glyphs). Debian's `fonts-noto-cjk` puts the collection
+ * at the first path; the others are where other distributions put the same file.
+ */
+const REGULAR_CANDIDATES = [
+  "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+  "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",
+  "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",
+];
+
+export const CJK_FONT_PACKAGE = "fonts-noto-cjk";
+
+export class PdfFontMissingError extends Error {
+  constructor() {
+    super(
+      `PDF export needs the Noto Sans CJK font (Debian/Ubuntu package ${CJK_FONT_PACKAGE}: ` +
+        `apt-get install ${CJK_FONT_PACKAGE}); looked for ${REGULAR_CANDIDATES.join(", ")}`,
+    );
+    this.name = "PdfFontMissingError";
+  }
+}
+
+/** The collection's face for each UI language: the same code points take regional glyph shapes. */
+const FACE_OF_LANGUAGE: Record<string, string> = {
+  ja: "NotoSansCJKjp",
+  en: "NotoSansCJKjp",
+  zh: "NotoSansCJKsc",
+  ko: "NotoSansCJKkr",
+};
+
+export interface CjkFont {
+  regular: Buffer;
+  /** The bold collection when installed beside the regular one; headings fall back to regular. */
+  bold: Buffer | undefined;
+  /** PostScript names of the faces to take from the collections for a language. */
+  faces(language: string): { regular: string; bold: string };
+}
+
+export function cjkFontPath(): string | undefined {
+  return REGULAR_CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
+export function cjkFontAvailable(): boolean {
+  return cjkFontPath() !== undefined;
+}
+
+let loaded: Promise<CjkFont> | undefined;
+
+/** Read once per process: the collections are ~20 MB each, every document takes its glyphs from them. */
+export function loadCjkFont(): Promise<CjkFont> {
+  const regularPath = cjkFontPath();
+  if (!regularPath) return Promise.reject(new PdfFontMissingError());
+  loaded ??= (async () => {
+    const boldPath = regularPath.replace("-Regular.ttc", "-Bold.ttc");
+    const [regular, bold] = await Promise.all([
+      readFile(regularPath),
+      existsSync(boldPath) ? readFile(boldPath) : Promise.resolve(undefined),
+    ]);
+    return {
+      regular,
+      bold,
+      faces(language) {
+        const face = FACE_OF_LANGUAGE[language] ?? FACE_OF_LANGUAGE.ja;
+        return { regular: `${face}-Regular`, bold: `${face}-Bold` };
+      },
+    };
+  })();
+  loaded.catch(() => {
+    loaded = undefined;
+  });
+  return loaded;
+}
