@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contractHistory, invoices, payments } from "../../platform/database/schema/index.ts";
+import { readPdf } from "../../testing/pdf-text.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
 import { caller, customer, operatorOf, pageViewsOn, testPlan } from "./billing-test-helpers.ts";
 import { runMonthlyBilling } from "./monthly-bills.ts";
@@ -309,5 +310,46 @@ describe("invoices", () => {
     const [old] = await ctx.database.db.select().from(invoices).where(eq(invoices.id, before.id));
     expect(old!.total).toBe(143_000);
     expect((await asOem("POST", `/bill/${bill.id}/reissue`, {})).statusCode).toBe(403);
+  });
+});
+
+describe("the invoice PDF", () => {
+  it("is in Japanese with the reader's language beside it, and its text holds the amounts and the registration number", async () => {
+    const bill = await billOf(direct.account.id, "2026-04");
+    const started = performance.now();
+    const response = await asUser("GET", `/bill/${bill.id}/export-pdf?lang=en`);
+    const elapsed = performance.now() - started;
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="invoice-202604-\d{6}\.pdf"$/,
+    );
+    const { pages, title } = await readPdf(response.rawPayload);
+    const text = pages.join(" ");
+    expect(title).toMatch(/^請求書 202604-\d{6}$/);
+    for (const expected of [
+      "請求書 / Invoice",
+      "T9010401012345",
+      "Direct KK",
+      "¥30,000",
+      "¥1,500",
+      "¥31,500",
+      "¥3,150",
+      "¥34,650",
+      "10%対象 ¥31,500 / 消費税 ¥3,150",
+      "2026-05-31",
+    ])
+      expect(text).toContain(expected);
+    // Well under the one-second budget even on a loaded machine; the bench measures it properly.
+    expect(elapsed).toBeLessThan(5_000);
+  });
+
+  it("is in Japanese only for a Japanese reader, and refused outside the caller's tree", async () => {
+    const bill = await billOf(direct.account.id, "2026-04");
+    const japanese = await caller(ctx, direct.token, "ja")("GET", `/bill/${bill.id}/export-pdf`);
+    const text = (await readPdf(japanese.rawPayload)).pages.join(" ");
+    expect(text).toContain("請求書");
+    expect(text).not.toContain("Invoice");
+    expect((await asOem("GET", `/bill/${bill.id}/export-pdf`)).statusCode).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import {
   billListQuery,
   billPage,
   errorResponse,
+  exportPdfQuery,
   issuerBody,
   issuerResponse,
   reissueBody,
@@ -30,9 +31,10 @@ import { confirmReceipt, forceComplete, reissue } from "./bill-actions.ts";
 import { billsCsv } from "./bills-csv.ts";
 import { chargePayment, type PaymentProviders, queueCardCharges } from "./charges.ts";
 import { estimateFor } from "./estimate.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
 import { invoicesOfPayment, toInvoice } from "./invoices.ts";
 import { runMonthlyBilling } from "./monthly-bills.ts";
-import { findPayment, listPayments, toPaymentRecord } from "./payment-repository.ts";
+import { billNotFound, findPayment, listPayments, toPaymentRecord } from "./payment-repository.ts";
 
 const errors = {
   400: errorResponse,
@@ -119,6 +121,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** The payment's invoices and the current one (the newest, which no correction replaces). */
+  const invoicesOf = async (paymentId: string) => {
+    const all = await invoicesOfPayment(db, paymentId);
+    return { all, current: all.find((row) => !all.some((other) => other.replacesId === row.id)) };
+  };
+
   app.get(
     "/bill/:id",
     {
@@ -133,8 +141,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const actor = requireActor(request);
       const { payment, invoiceNumber } = await findPayment(db, actor, request.params.id);
-      const all = await invoicesOfPayment(db, payment.id);
-      const current = all.find((row) => !all.some((other) => other.replacesId === row.id));
+      const { all, current } = await invoicesOf(payment.id);
       return {
         payment: toPaymentRecord(payment, invoiceNumber),
         invoice: current ? toInvoice(current, { payment, all, locale: request.locale }) : null,
@@ -146,6 +153,38 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         })),
         canForceComplete: actor.permissions.has("billing:forceComplete") && payment.status === "unpaid",
       };
+    },
+  );
+
+  app.get(
+    "/bill/:id/export-pdf",
+    {
+      config: { access: "billing:view" },
+      schema: {
+        tags,
+        summary: "The current invoice as a PDF in Japanese, with the labels also in the reader's language",
+        params: billIdParams,
+        querystring: exportPdfQuery,
+        produces: ["application/pdf"],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { payment } = await findPayment(db, requireActor(request), request.params.id);
+      const { all, current } = await invoicesOf(payment.id);
+      if (!current) throw billNotFound();
+      const locale = request.query.lang ?? request.locale;
+      const japanese = toInvoice(current, { payment, all, locale: "ja" });
+      const file = await invoicePdf(
+        toInvoice(current, { payment, all, locale }),
+        japanese.lines.map((line) => line.label),
+        locale,
+      );
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="invoice-${current.number}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(file);
     },
   );
 
