@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../platform/database/query-rows.ts";
 import { contractHistory, invoices, payments } from "../../platform/database/schema/index.ts";
 import { readPdf } from "../../testing/pdf-text.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
@@ -105,10 +106,11 @@ describe("the monthly bill job", () => {
     ).toBe(1);
     const rest = await runMonthlyBilling(ctx.database.db, "2026-03");
     expect(rest).toMatchObject({ created: 1, existing: 1 });
-    const [{ count }] = (
-      await ctx.database.db.execute(sql`select count(*)::int as count from payments where month = '2026-03'`)
-    ).rows as [{ count: number }];
-    expect(count).toBe(2);
+    const [counted] = await queryRows<{ count: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as count from payments where month = '2026-03'`,
+    );
+    expect(counted?.count).toBe(2);
     // March was the direct contract's first month; the resold one had not started.
     expect(await billOf(direct.account.id, "2026-03")).toMatchObject({ initialFee: 100_000, pageViews: 0 });
     const invoicesOfMarch = await ctx.database.db

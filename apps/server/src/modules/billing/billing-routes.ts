@@ -18,6 +18,7 @@ import {
   translate,
 } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
@@ -46,6 +47,15 @@ const errors = {
 const tags = ["billing"];
 /** A CSV export holds at most this many bills; the list's filters narrow it. */
 const exportLimit = 50_000;
+
+/** Sends a PDF as a download; an invoice is the customer's own business, so no cache keeps it. */
+function sendPdf(reply: FastifyReply, fileName: string, file: Buffer) {
+  return reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("cache-control", "private, no-store")
+    .send(file);
+}
 
 const billingProfileBody = z
   .object({
@@ -180,11 +190,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         japanese.lines.map((line) => line.label),
         locale,
       );
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="invoice-${current.number}.pdf"`)
-        .header("cache-control", "private, no-store")
-        .send(file);
+      return sendPdf(reply, `invoice-${current.number}.pdf`, file);
     },
   );
 
