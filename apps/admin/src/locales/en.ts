@@ -1,3 +1,4 @@
+import { billingTexts } from "./billing";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -9,6 +10,7 @@ import { surveyTexts } from "./surveys";
 export const en: Translation = {
   siteData: siteDataTexts.en,
   mailOutbox: mailOutboxTexts.en,
+  billing: billingTexts.en,
   notices: notificationsTexts.en,
   surveys: surveyTexts.en,
   sites: sitesEn,
@@ -141,6 +143,7 @@ export const en: Translation = {
     checkPlan: "Plan check",
     adminList: "Admin settings",
     mailOutbox: "Mail outbox",
+    paymentList: "Payments",
   },
   pages: {
     siteDetail: "Edit site",
@@ -159,6 +162,7 @@ export const en: Translation = {
     notificationDeliveryCreate: "New delivery",
     notificationDeliveryEdit: "Edit delivery",
     notificationDeliveryDetail: "Delivery details",
+    invoice: "Invoice",
   },
   comingSoon: {
     title: "This section is on its way",

@@ -1,3 +1,4 @@
+import { billingTexts } from "./billing";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -12,6 +13,7 @@ import { surveyTexts } from "./surveys";
 export const ja = {
   siteData: siteDataTexts.ja,
   mailOutbox: mailOutboxTexts.ja,
+  billing: billingTexts.ja,
   notices: notificationsTexts.ja,
   surveys: surveyTexts.ja,
   sites: sitesJa,
@@ -145,6 +147,7 @@ export const ja = {
     checkPlan: "プラン確認",
     adminList: "管理者設定",
     mailOutbox: "メール送信箱",
+    paymentList: "支払一覧",
   },
   pages: {
     siteDetail: "サイト編集",
@@ -163,6 +166,7 @@ export const ja = {
     notificationDeliveryCreate: "お知らせ配信の作成",
     notificationDeliveryEdit: "お知らせ配信の編集",
     notificationDeliveryDetail: "お知らせ配信の詳細",
+    invoice: "請求書",
   },
   comingSoon: {
     title: "この画面は準備中です",

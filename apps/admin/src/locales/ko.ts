@@ -1,3 +1,4 @@
+import { billingTexts } from "./billing";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -9,6 +10,7 @@ import { surveyTexts } from "./surveys";
 export const ko: Translation = {
   siteData: siteDataTexts.ko,
   mailOutbox: mailOutboxTexts.ko,
+  billing: billingTexts.ko,
   notices: notificationsTexts.ko,
   surveys: surveyTexts.ko,
   sites: sitesKo,
@@ -140,6 +142,7 @@ export const ko: Translation = {
     checkPlan: "요금제 확인",
     adminList: "관리자 설정",
     mailOutbox: "메일 발신함",
+    paymentList: "결제 목록",
   },
   pages: {
     siteDetail: "사이트 편집",
@@ -158,6 +161,7 @@ export const ko: Translation = {
     notificationDeliveryCreate: "알림 발송 작성",
     notificationDeliveryEdit: "알림 발송 편집",
     notificationDeliveryDetail: "알림 발송 상세",
+    invoice: "청구서",
   },
   comingSoon: {
     title: "이 화면은 준비 중입니다",

@@ -1,3 +1,4 @@
+import { billingTexts } from "./billing";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -9,6 +10,7 @@ import { surveyTexts } from "./surveys";
 export const zh: Translation = {
   siteData: siteDataTexts.zh,
   mailOutbox: mailOutboxTexts.zh,
+  billing: billingTexts.zh,
   notices: notificationsTexts.zh,
   surveys: surveyTexts.zh,
   sites: sitesZh,
@@ -140,6 +142,7 @@ export const zh: Translation = {
     checkPlan: "套餐确认",
     adminList: "管理员设置",
     mailOutbox: "邮件发件箱",
+    paymentList: "付款列表",
   },
   pages: {
     siteDetail: "编辑网站",
@@ -158,6 +161,7 @@ export const zh: Translation = {
     notificationDeliveryCreate: "创建通知推送",
     notificationDeliveryEdit: "编辑通知推送",
     notificationDeliveryDetail: "通知推送详情",
+    invoice: "发票",
   },
   comingSoon: {
     title: "此页面正在准备中",

@@ -54,6 +54,11 @@ export const paymentRecord = z.object({
 });
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 
+export const billedAccountList = z.object({
+  items: z.array(z.object({ id: z.string(), companyName: z.string() })),
+});
+export type BilledAccountList = z.infer<typeof billedAccountList>;
+
 export const billPage = z.object({ items: z.array(paymentRecord), total: z.number().int() });
 export type BillPage = z.infer<typeof billPage>;
 

@@ -4,6 +4,7 @@ import {
   billEstimate,
   billEstimateQuery,
   billExportQuery,
+  billedAccountList,
   billIdParams,
   billingMonthProblem,
   billListQuery,
@@ -35,7 +36,13 @@ import { estimateFor } from "./estimate.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { invoicesOfPayment, toInvoice } from "./invoices.ts";
 import { runMonthlyBilling } from "./monthly-bills.ts";
-import { billNotFound, findPayment, listPayments, toPaymentRecord } from "./payment-repository.ts";
+import {
+  billedAccounts,
+  billNotFound,
+  findPayment,
+  listPayments,
+  toPaymentRecord,
+} from "./payment-repository.ts";
 
 const errors = {
   400: errorResponse,
@@ -111,6 +118,19 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       });
       return sendCsv(reply, `bills-${request.query.month ?? "all"}.csv`, billsCsv(items, request.locale));
     },
+  );
+
+  app.get(
+    "/bill/accounts",
+    {
+      config: { access: "billing:view" },
+      schema: {
+        tags,
+        summary: "The accounts with bills in the caller's tree (the payment list's account filter)",
+        response: { 200: billedAccountList, ...errors },
+      },
+    },
+    async (request) => ({ items: await billedAccounts(db, requireActor(request)) }),
   );
 
   app.get(

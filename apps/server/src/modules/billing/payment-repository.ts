@@ -94,3 +94,13 @@ export async function findPayment(
   if (!row) throw billNotFound();
   return row;
 }
+
+/** The accounts that have bills in the caller's tree, for the list's account filter. */
+export async function billedAccounts(db: Db, actor: Actor) {
+  return db
+    .selectDistinct({ id: payments.accountId, companyName: payments.companyName })
+    .from(payments)
+    .where(inScope(actor))
+    .orderBy(payments.companyName, payments.accountId)
+    .limit(1000);
+}
