@@ -31,11 +31,11 @@ export function BillEstimate({ accountId }: { accountId?: string }) {
             />
           </SimpleGrid>
         ) : (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t("billing.estimate.none")}
           </Text>
         )}
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t("billing.estimate.note")}
         </Text>
       </Stack>

@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import type { BillDetail } from "@mekuri/domain";
 import { IconCircleCheck, IconDownload } from "@tabler/icons-react";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "@/components/load-failed";
 import { useForceComplete } from "../api/force-complete";
@@ -55,7 +55,7 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
             </Title>
             <PaymentStatusBadge status={payment.status} />
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {payment.planName} · {t(`billing.methods.${payment.method}`)}
           </Text>
         </Stack>
@@ -96,7 +96,7 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
                     ] as const
                   ).map(([key, value]) => (
                     <Table.Tr key={key}>
-                      <Table.Th fw={500} c="dimmed" pr="md">
+                      <Table.Th fw={500} c="gray.7" pr="md">
                         {t(`billing.invoice.${key}`)}
                       </Table.Th>
                       <Table.Td>{value}</Table.Td>
@@ -107,13 +107,13 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               <div>
-                <Text size="xs" c="dimmed" fw={600}>
+                <Text size="xs" c="gray.7" fw={600}>
                   {t("billing.invoice.billTo")}
                 </Text>
                 <Text fw={600}>{invoice.recipientName}</Text>
               </div>
               <div>
-                <Text size="xs" c="dimmed" fw={600}>
+                <Text size="xs" c="gray.7" fw={600}>
                   {t("billing.invoice.issuer")}
                 </Text>
                 <Text fw={600}>{invoice.issuer.name}</Text>
@@ -129,7 +129,7 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
                 )}
               </div>
             </SimpleGrid>
-            <Table.ScrollContainer minWidth={480}>
+            <Table.ScrollContainer minWidth={300}>
               <Table verticalSpacing="xs" fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -156,7 +156,7 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
                 {t("billing.invoice.subtotal")}: {yen(invoice.subtotal)}
               </Text>
               {invoice.taxes.map((rate) => (
-                <Text size="sm" key={rate.ratePercent} c="dimmed">
+                <Text size="sm" key={rate.ratePercent} c="gray.7">
                   {t("billing.invoice.taxLine", {
                     rate: rate.ratePercent,
                     taxable: yen(rate.taxable),
@@ -176,7 +176,7 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
               <Text size="sm">{t("billing.invoice.paidByCard", { date: invoice.paidByCardOn })}</Text>
             ) : invoice.issuer.bankTransfer ? (
               <div>
-                <Text size="xs" c="dimmed" fw={600}>
+                <Text size="xs" c="gray.7" fw={600}>
                   {t("billing.invoice.bankTransfer")}
                 </Text>
                 <Text size="sm">{invoice.issuer.bankTransfer}</Text>
@@ -187,7 +187,7 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
             ) : null}
             {invoice.notes ? (
               <div>
-                <Text size="xs" c="dimmed" fw={600}>
+                <Text size="xs" c="gray.7" fw={600}>
                   {t("billing.invoice.notes")}
                 </Text>
                 <Text size="sm">{invoice.notes}</Text>
@@ -205,7 +205,15 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
             {bill.invoices.map((entry) => (
               <Group key={entry.id} gap="sm">
                 <Text size="sm">{entry.number}</Text>
-                <Badge color={entry.cancelled ? "gray" : "teal"} variant="light">
+                <Badge
+                  color={entry.cancelled ? "gray" : "teal"}
+                  variant="light"
+                  style={
+                    {
+                      "--badge-color": `var(--mantine-color-${entry.cancelled ? "gray" : "teal"}-9)`,
+                    } as CSSProperties
+                  }
+                >
                   {t(entry.cancelled ? "billing.invoice.cancelledBadge" : "billing.invoice.currentBadge")}
                 </Badge>
               </Group>

@@ -25,7 +25,7 @@ export function PaymentHistory({ accountId }: { accountId: string }) {
         {bills.isError ? (
           <LoadFailed onRetry={() => bills.refetch()} />
         ) : bills.data && bills.data.total === 0 ? (
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             {t("billing.historyEmpty")}
           </Text>
         ) : (

@@ -39,7 +39,7 @@ export function PaymentList() {
 
   return (
     <Stack gap="md">
-      <Text c="dimmed" size="sm">
+      <Text c="gray.7" size="sm">
         {t("billing.description")}
       </Text>
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -83,7 +83,7 @@ export function PaymentList() {
         <Card p={0} withBorder>
           <PaymentTable bills={bills.data?.items ?? []} />
           {bills.data && bills.data.items.length === 0 ? (
-            <Text c="dimmed" size="sm" ta="center" p="lg">
+            <Text c="gray.7" size="sm" ta="center" p="lg">
               {t("billing.empty")}
             </Text>
           ) : null}

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
-/** Bills as rows; the month opens the invoice. */
+/** Bills as rows; the month opens the invoice. A phone shows month, company, total and status. */
 export function PaymentTable({
   bills,
   showCompany = true,
@@ -17,18 +17,20 @@ export function PaymentTable({
   const user = useCurrentUser();
   const yen = (amount: number) => t("billing.yen", { amount: amount.toLocaleString() });
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={340}>
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("billing.month")}</Table.Th>
             {showCompany ? <Table.Th>{t("billing.company")}</Table.Th> : null}
-            <Table.Th>{t("billing.plan")}</Table.Th>
-            <Table.Th ta="right">{t("billing.pageViews")}</Table.Th>
+            <Table.Th visibleFrom="md">{t("billing.plan")}</Table.Th>
+            <Table.Th ta="right" visibleFrom="md">
+              {t("billing.pageViews")}
+            </Table.Th>
             <Table.Th ta="right">{t("billing.total")}</Table.Th>
             <Table.Th>{t("billing.status")}</Table.Th>
-            <Table.Th>{t("billing.method")}</Table.Th>
-            <Table.Th>{t("billing.invoiceNumber")}</Table.Th>
+            <Table.Th visibleFrom="md">{t("billing.method")}</Table.Th>
+            <Table.Th visibleFrom="md">{t("billing.invoiceNumber")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,16 +47,20 @@ export function PaymentTable({
                 </Anchor>
               </Table.Td>
               {showCompany ? <Table.Td>{bill.companyName}</Table.Td> : null}
-              <Table.Td>{bill.planName}</Table.Td>
-              <Table.Td ta="right">{bill.pageViews.toLocaleString()}</Table.Td>
+              <Table.Td visibleFrom="md">{bill.planName}</Table.Td>
+              <Table.Td ta="right" visibleFrom="md">
+                {bill.pageViews.toLocaleString()}
+              </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                 {yen(bill.total)}
               </Table.Td>
               <Table.Td>
                 <PaymentStatusBadge status={bill.status} />
               </Table.Td>
-              <Table.Td>{t(`billing.methods.${bill.method}`)}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{bill.invoiceNumber ?? "—"}</Table.Td>
+              <Table.Td visibleFrom="md">{t(`billing.methods.${bill.method}`)}</Table.Td>
+              <Table.Td visibleFrom="md" style={{ whiteSpace: "nowrap" }}>
+                {bill.invoiceNumber ?? "—"}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
