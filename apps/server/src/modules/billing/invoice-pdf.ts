@@ -48,21 +48,25 @@ export async function invoicePdf(invoice: Invoice, japaneseLines: string[], loca
       yen(line.amount),
     ]),
   );
-  pdf.figures([
-    { label: label("billing.pdf.subtotal"), value: yen(invoice.subtotal) },
-    { label: label("billing.pdf.tax"), value: yen(invoice.tax) },
-    { label: label("billing.pdf.total"), value: yen(invoice.total) },
-  ]);
-  pdf.text(
-    invoice.taxes
-      .map((rate) =>
+  // Totals as a table: bilingual labels are too long for figure boxes.
+  pdf.table(
+    [
+      { header: "", weight: 3 },
+      { header: label("billing.pdf.amount"), align: "right" },
+    ],
+    [
+      [label("billing.pdf.subtotal"), yen(invoice.subtotal)],
+      ...invoice.taxes.map((rate) => [
         translate("billing.pdf.taxLine", "ja", {
           rate: rate.ratePercent,
           taxable: yen(rate.taxable),
           tax: yen(rate.tax),
         }),
-      )
-      .join("\n"),
+        yen(rate.tax),
+      ]),
+      [label("billing.pdf.tax"), yen(invoice.tax)],
+      [label("billing.pdf.total"), yen(invoice.total)],
+    ],
   );
   if (invoice.paidByCardOn) pdf.text(label("billing.pdf.paidByCard", { date: invoice.paidByCardOn }));
   else if (invoice.issuer.bankTransfer)

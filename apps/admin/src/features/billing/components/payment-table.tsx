@@ -17,8 +17,8 @@ export function PaymentTable({
   const user = useCurrentUser();
   const yen = (amount: number) => t("billing.yen", { amount: amount.toLocaleString() });
   return (
-    <Table.ScrollContainer minWidth={340}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" fz="sm">
+    <Table.ScrollContainer minWidth={300}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={{ base: "xs", sm: "md" }} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("billing.month")}</Table.Th>
