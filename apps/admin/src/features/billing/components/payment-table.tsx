@@ -18,7 +18,7 @@ export function PaymentTable({
   const yen = (amount: number) => t("billing.yen", { amount: amount.toLocaleString() });
   return (
     <Table.ScrollContainer minWidth={300}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={{ base: "xs", sm: "md" }} fz="sm">
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("billing.month")}</Table.Th>
