@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   analytics: () => import("./analytics-bench.ts"),
   auth: () => import("./auth-bench.ts"),
   dashboard: () => import("./dashboard-bench.ts"),
+  billing: () => import("./billing-bench.ts"),
   outage: () => import("./outage-bench.ts"),
   events: () => import("./events-bench.ts"),
   lighthouse: () => import("./lighthouse-bench.ts"),

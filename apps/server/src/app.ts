@@ -23,6 +23,11 @@ import { FailureThrottle } from "./modules/auth/failure-throttle.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
+import { scheduleMonthlyBilling } from "./modules/billing/billing-job.ts";
+import { billingRoutes } from "./modules/billing/billing-routes.ts";
+import { defaultProviders } from "./modules/billing/charges.ts";
+import { StripeProvider } from "./modules/billing/providers/stripe-provider.ts";
+import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
 import { startContractExpiry } from "./modules/contracts/contract-expiry.ts";
 import { contractRoutes } from "./modules/contracts/contract-routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard-routes.ts";
@@ -201,6 +206,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const uploadStores = createUploadStores(config);
   const stagingSweeper = createStagingSweeper(uploadStores.staging, app.log);
   const jobs = new JobQueue({ db: database.db, log: app.log });
+  const stripe = config.stripe ? new StripeProvider(config.stripe) : undefined;
+  const paymentProviders = defaultProviders(stripe);
 
   await app.register(healthRoutes, {
     database,
@@ -250,6 +257,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(deliveryRoutes, { db: database.db, published });
       await api.register(newsRoutes, { db: database.db });
       await api.register(systemNotificationRoutes, { db: database.db });
+      await api.register(billingRoutes, { db: database.db, jobs, providers: paymentProviders });
+      await api.register(webhookRoutes, { db: database.db, stripe });
       await api.register(previewRoutes, {
         db: database.db,
         config,
@@ -283,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   let partitions: NodeJS.Timeout | undefined;
   let stopContractExpiry: (() => void) | undefined;
   let stopRollups: (() => void) | undefined;
+  let stopBilling: (() => void) | undefined;
   app.addHook("onReady", async () => {
     mail.start();
     stagingSweeper.start();
@@ -292,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     await ensureMonthPartitions(database.db);
     stopContractExpiry = await startContractExpiry(database.db, published, app.log);
     stopRollups = scheduleRollups(jobs, database.db, app.log);
+    stopBilling = scheduleMonthlyBilling(jobs, database.db, paymentProviders, app.log);
     // Next month's partition exists before the month starts; checked daily.
     partitions = setInterval(
       () =>
@@ -309,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     clearInterval(partitions);
     stopContractExpiry?.();
     stopRollups?.();
+    stopBilling?.();
     const steps: [string, () => Promise<void> | undefined][] = [
       ["analytics events", () => events.close()],
       ["jobs", () => jobs.stop()],

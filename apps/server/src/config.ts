@@ -62,6 +62,12 @@ const environment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: url(["http:", "https:"]).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { error: "must be a Stripe secret key (sk_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: url(["http:", "https:"]).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -119,6 +125,14 @@ function toConfig(env: z.infer<typeof environment>, cwd: string) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    /** Card payments through Stripe; without a key, bills are paid by bank transfer only. */
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
   };
 }
 
@@ -166,6 +180,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const contradictions = contradictionsOf(parsed.data);
   if (contradictions.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${contradictions.map((line) => `  ${line}`).join("\n")}`);
+  }
+  if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY",
+    );
   }
   return toConfig(parsed.data, cwd);
 }

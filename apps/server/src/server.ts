@@ -4,6 +4,7 @@ import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
 import { seedDemoTraffic } from "./modules/analytics/demo-traffic.ts";
+import { seedDemoBills } from "./modules/billing/demo-bills.ts";
 import { seedDemoBusiness } from "./modules/dashboard/demo-business.ts";
 import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
 import { siteOrigin } from "./modules/public-site/site-origin.ts";
@@ -18,7 +19,7 @@ import { missingToolNotes } from "./start-notes.ts";
 
 /**
  * The demo account gets the multilingual Premium plan and a published demo site that uses it, with
- * 60 days of analytics history.
+ * 60 days of analytics history, and bills of the last closed months.
  */
 async function seedDemoSite(db: Db, config: Config, accountId: string) {
   await ensureDefaultPlans(db);
@@ -27,6 +28,11 @@ async function seedDemoSite(db: Db, config: Config, accountId: string) {
   const flags = await planFlagsOfAccount(db, { id: accountId, kind: "user" });
   const siteId = await createDemoSite(db, createUploadStores(config).media, accountId, flags);
   await seedDemoTraffic(db, siteId);
+  const [master] = await db
+    .select({ id: accounts.id, path: accounts.path })
+    .from(accounts)
+    .where(eq(accounts.kind, "master"));
+  if (master) await seedDemoBills(db, master, accountId);
   return siteId;
 }
 

@@ -1,4 +1,5 @@
 import { analyticsTexts } from "./analytics";
+import { billingTexts } from "./billing";
 import { colourFieldTexts } from "./colour-fields";
 import { controlTexts } from "./controls";
 import { dashboardTexts } from "./dashboard";
@@ -17,6 +18,7 @@ export const en: Translation = {
   analysis: analyticsTexts.en,
   dashboard: dashboardTexts.en,
   mailOutbox: mailOutboxTexts.en,
+  billing: billingTexts.en,
   notices: notificationsTexts.en,
   surveys: surveyTexts.en,
   sites: sitesEn,
@@ -153,6 +155,7 @@ export const en: Translation = {
     checkPlan: "Plan check",
     adminList: "Admin settings",
     mailOutbox: "Mail outbox",
+    paymentList: "Payments",
   },
   pages: {
     siteDetail: "Edit site",
@@ -171,6 +174,7 @@ export const en: Translation = {
     notificationDeliveryCreate: "New delivery",
     notificationDeliveryEdit: "Edit delivery",
     notificationDeliveryDetail: "Delivery details",
+    invoice: "Invoice",
   },
   comingSoon: {
     title: "This section is on its way",
@@ -314,6 +318,7 @@ export const en: Translation = {
         resume: "Resumed",
         terminate: "Terminated",
         planChange: "Plan change",
+        paymentForceComplete: "Payment force-completed",
       },
     },
     plans: {

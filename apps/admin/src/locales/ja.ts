@@ -1,4 +1,5 @@
 import { analyticsTexts } from "./analytics";
+import { billingTexts } from "./billing";
 import { colourFieldTexts } from "./colour-fields";
 import { controlTexts } from "./controls";
 import { dashboardTexts } from "./dashboard";
@@ -20,6 +21,7 @@ export const ja = {
   analysis: analyticsTexts.ja,
   dashboard: dashboardTexts.ja,
   mailOutbox: mailOutboxTexts.ja,
+  billing: billingTexts.ja,
   notices: notificationsTexts.ja,
   surveys: surveyTexts.ja,
   sites: sitesJa,
@@ -157,6 +159,7 @@ export const ja = {
     checkPlan: "プラン確認",
     adminList: "管理者設定",
     mailOutbox: "メール送信箱",
+    paymentList: "支払一覧",
   },
   pages: {
     siteDetail: "サイト編集",
@@ -175,6 +178,7 @@ export const ja = {
     notificationDeliveryCreate: "お知らせ配信の作成",
     notificationDeliveryEdit: "お知らせ配信の編集",
     notificationDeliveryDetail: "お知らせ配信の詳細",
+    invoice: "請求書",
   },
   comingSoon: {
     title: "この画面は準備中です",
@@ -319,6 +323,7 @@ export const ja = {
         resume: "利用再開",
         terminate: "解約",
         planChange: "プラン変更",
+        paymentForceComplete: "支払いの強制完了",
       },
     },
     plans: {

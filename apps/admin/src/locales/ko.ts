@@ -1,4 +1,5 @@
 import { analyticsTexts } from "./analytics";
+import { billingTexts } from "./billing";
 import { colourFieldTexts } from "./colour-fields";
 import { controlTexts } from "./controls";
 import { dashboardTexts } from "./dashboard";
@@ -17,6 +18,7 @@ export const ko: Translation = {
   analysis: analyticsTexts.ko,
   dashboard: dashboardTexts.ko,
   mailOutbox: mailOutboxTexts.ko,
+  billing: billingTexts.ko,
   notices: notificationsTexts.ko,
   surveys: surveyTexts.ko,
   sites: sitesKo,
@@ -152,6 +154,7 @@ export const ko: Translation = {
     checkPlan: "플랜 확인",
     adminList: "관리자 설정",
     mailOutbox: "메일 발신함",
+    paymentList: "결제 목록",
   },
   pages: {
     siteDetail: "사이트 편집",
@@ -170,6 +173,7 @@ export const ko: Translation = {
     notificationDeliveryCreate: "알림 발송 작성",
     notificationDeliveryEdit: "알림 발송 편집",
     notificationDeliveryDetail: "알림 발송 상세",
+    invoice: "청구서",
   },
   comingSoon: {
     title: "이 화면은 준비 중입니다",
@@ -313,6 +317,7 @@ export const ko: Translation = {
         resume: "이용 재개",
         terminate: "해지",
         planChange: "플랜 변경",
+        paymentForceComplete: "결제 강제 완료",
       },
     },
     plans: {

@@ -1,4 +1,5 @@
 import { analyticsTexts } from "./analytics";
+import { billingTexts } from "./billing";
 import { colourFieldTexts } from "./colour-fields";
 import { controlTexts } from "./controls";
 import { dashboardTexts } from "./dashboard";
@@ -17,6 +18,7 @@ export const zh: Translation = {
   analysis: analyticsTexts.zh,
   dashboard: dashboardTexts.zh,
   mailOutbox: mailOutboxTexts.zh,
+  billing: billingTexts.zh,
   notices: notificationsTexts.zh,
   surveys: surveyTexts.zh,
   sites: sitesZh,
@@ -152,6 +154,7 @@ export const zh: Translation = {
     checkPlan: "套餐确认",
     adminList: "管理员设置",
     mailOutbox: "邮件发件箱",
+    paymentList: "付款列表",
   },
   pages: {
     siteDetail: "编辑网站",
@@ -170,6 +173,7 @@ export const zh: Translation = {
     notificationDeliveryCreate: "创建通知推送",
     notificationDeliveryEdit: "编辑通知推送",
     notificationDeliveryDetail: "通知推送详情",
+    invoice: "发票",
   },
   comingSoon: {
     title: "此页面正在准备中",
@@ -311,6 +315,7 @@ export const zh: Translation = {
         resume: "恢复",
         terminate: "解约",
         planChange: "套餐变更",
+        paymentForceComplete: "付款强制完成",
       },
     },
     plans: {

@@ -11,6 +11,8 @@ export const navigationItems = [
   { id: "latestInformation", path: "latest-information", permission: "news:view" },
   { id: "systemNotification", path: "system-notification", permission: "systemNotifications:view" },
   { id: "checkPlan", path: "check-plan", permission: "plans:view" },
+  // admin.md §2 lists the payment list among the screens though §6 leaves it out of the menu.
+  { id: "paymentList", path: "payment-list", permission: "billing:view" },
   { id: "adminList", path: "admin-list", permission: "admins:view" },
   // Not in admin.md §6: the platform's mail outbox, so mail can be followed without SMTP (decision 020).
   { id: "mailOutbox", path: "mail-outbox", permission: "mailOutbox:view" },

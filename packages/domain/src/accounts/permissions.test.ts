@@ -74,13 +74,14 @@ describe("reach", () => {
 });
 
 describe("navigation and route prefix", () => {
-  it("shows a user's main contact its sites, analytics, plan, notices and admins but no user list", () => {
+  it("shows a user's main contact its sites, analytics, plan, payments, notices and admins but no user list", () => {
     expect(navigationFor(subjects.user!).map((item) => item.path)).toEqual([
       "site-list",
       "analytics",
       "latest-information",
       "system-notification",
       "check-plan",
+      "payment-list",
       "admin-list",
     ]);
   });

@@ -1,4 +1,5 @@
 import { analyticsMessages } from "./catalogue/analytics.ts";
+import { billingMessages } from "./catalogue/billing.ts";
 import { dashboardMessages } from "./catalogue/dashboard.ts";
 import { foundationMessages } from "./catalogue/foundation.ts";
 import { membersMessages } from "./catalogue/members.ts";
@@ -16,6 +17,7 @@ import type { Locale } from "./locales.ts";
 const sections = [
   analyticsMessages,
   dashboardMessages,
+  billingMessages,
   foundationMessages,
   membersMessages,
   notificationsMessages,

@@ -142,6 +142,7 @@ export const contractActions = [
   "resume",
   "terminate",
   "planChange",
+  "paymentForceComplete",
 ] as const;
 export type ContractAction = (typeof contractActions)[number];
 

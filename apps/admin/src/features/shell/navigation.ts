@@ -9,6 +9,7 @@ import {
   IconNews,
   IconPackages,
   type IconProps,
+  IconReceipt,
   IconUserShield,
   IconUsers,
 } from "@tabler/icons-react";
@@ -25,6 +26,7 @@ export const navigationIcons: Record<NavigationId, ComponentType<IconProps>> = {
   latestInformation: IconNews,
   systemNotification: IconBell,
   checkPlan: IconClipboardCheck,
+  paymentList: IconReceipt,
   adminList: IconUserShield,
   mailOutbox: IconMailbox,
 };

@@ -17,7 +17,8 @@ export type SubPageTitle =
   | "notificationDelivery"
   | "notificationDeliveryCreate"
   | "notificationDeliveryEdit"
-  | "notificationDeliveryDetail";
+  | "notificationDeliveryDetail"
+  | "invoice";
 
 /**
  * What a console route shows in its frame: a navigation section and, below it, a sub-page.
@@ -52,6 +53,7 @@ export const subPages: { path: string; meta: ShellPageMeta }[] = [
   { path: "create-user/:id", meta: { section: "userList", title: "createUser" } },
   { path: "update-user/:type/:id", meta: { section: "userList", title: "updateUser" } },
   { path: "plan", meta: { title: "plan" } },
+  { path: "invoice/:id", meta: { section: "paymentList", title: "invoice" } },
   {
     path: "latest-information/create",
     meta: { section: "latestInformation", title: "latestInformationCreate" },

@@ -1,4 +1,6 @@
+import { Stack } from "@mantine/core";
 import { useParams } from "react-router";
+import { PaymentHistory } from "@/features/billing/components/payment-history";
 import { PageFrame } from "@/features/shell/components/page-frame";
 import { SectionGate } from "@/features/shell/components/section-gate";
 import { UserDetail } from "@/features/users/components/user-detail";
@@ -10,7 +12,10 @@ export function Component() {
   return (
     <SectionGate section="userList">
       <PageFrame title={title} trail={trail}>
-        <UserDetail key={id} id={id} />
+        <Stack gap="lg">
+          <UserDetail key={id} id={id} />
+          <PaymentHistory key={`payments-${id}`} accountId={id} />
+        </Stack>
       </PageFrame>
     </SectionGate>
   );

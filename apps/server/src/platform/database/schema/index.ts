@@ -3,6 +3,7 @@
 export * from "./admins.ts";
 export * from "./analytics.ts";
 export * from "./api-access.ts";
+export * from "./billing.ts";
 export * from "./contracts.ts";
 export * from "./core.ts";
 export * from "./jobs.ts";

@@ -1,0 +1,48 @@
+import { Card, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ListFooter } from "@/components/list-footer";
+import { LoadFailed } from "@/components/load-failed";
+import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useBills } from "../api/get-bills";
+import { PaymentTable } from "./payment-table";
+
+const pageSize = 12;
+
+/** admin.md §2 User detail: the account's payment history, newest month first. */
+export function PaymentHistory({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const bills = useBills({ accountId }, page, pageSize);
+  if (!user.permissions.includes("billing:view")) return null;
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t("billing.history")}
+        </Title>
+        {bills.isError ? (
+          <LoadFailed onRetry={() => bills.refetch()} />
+        ) : bills.data && bills.data.total === 0 ? (
+          <Text c="gray.7" size="sm">
+            {t("billing.historyEmpty")}
+          </Text>
+        ) : (
+          <>
+            <PaymentTable bills={bills.data?.items ?? []} showCompany={false} />
+            {(bills.data?.total ?? 0) > pageSize ? (
+              <ListFooter
+                totalText={t("billing.count", { count: bills.data?.total ?? 0 })}
+                total={bills.data?.total ?? 0}
+                pageSize={pageSize}
+                page={page}
+                onPageChange={setPage}
+              />
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

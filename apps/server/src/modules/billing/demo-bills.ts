@@ -1,0 +1,72 @@
+import { addMonths, jstMonth, lastClosedMonth } from "@mekuri/domain";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Db } from "../../platform/database/database.ts";
+import { accounts, billingIssuers, payments, plans } from "../../platform/database/schema/index.ts";
+import { applyPaymentEvent } from "./charges.ts";
+import { runMonthlyBilling } from "./monthly-bills.ts";
+
+/** Months of bills the demo starts with, the last closed one left unpaid. */
+const demoMonths = 4;
+
+/** Customers beside the demo account, so the payment list has more than one company. */
+const demoCustomers = [
+  { companyName: "Sakura Cosmetics KK", plan: "standard", monthsAgo: 3 },
+  { companyName: "Hinode Travel KK", plan: "light", monthsAgo: 1 },
+];
+
+/**
+ * The demo's billing (first start only): the platform's issuer details, a contract start for the
+ * demo account, two more customers, and the real monthly job run over the last closed months,
+ * older bills paid by bank transfer and the last one left unpaid, so the payment list, an invoice
+ * and its PDF, and a force-complete can be tried at once.
+ */
+export async function seedDemoBills(
+  db: Db,
+  master: { id: string; path: string },
+  demoAccountId: string,
+  now = new Date(),
+) {
+  await db
+    .insert(billingIssuers)
+    .values({
+      accountId: master.id,
+      name: "Mekuri Demo Inc.",
+      // A number of the right shape and check digit, belonging to nobody real.
+      registrationNumber: "T9010401012345",
+      address: "1-1-1 Marunouchi, Chiyoda-ku, Tokyo 100-0005",
+      bankTransfer: "Demo Bank, Marunouchi branch (001), ordinary 1234567, Mekuri Demo Inc.",
+    })
+    .onConflictDoNothing();
+  const firstMonth = addMonths(`${jstMonth(now)}-01`, -demoMonths);
+  await db.update(accounts).set({ contractStartDate: firstMonth }).where(eq(accounts.id, demoAccountId));
+  for (const customer of demoCustomers) {
+    const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, customer.plan));
+    const [row] = await db
+      .insert(accounts)
+      .values({
+        kind: "user",
+        parentId: master.id,
+        path: "pending",
+        companyName: customer.companyName,
+        contactName: "Demo",
+        planId: plan?.id ?? null,
+        contractStartDate: addMonths(`${jstMonth(now)}-01`, -customer.monthsAgo),
+      })
+      .returning({ id: accounts.id });
+    await db
+      .update(accounts)
+      .set({ path: `${master.path}${row!.id}/` })
+      .where(eq(accounts.id, row!.id));
+  }
+  const last = lastClosedMonth(now);
+  for (let back = demoMonths - 1; back >= 0; back -= 1) {
+    await runMonthlyBilling(db, addMonths(`${last}-01`, -back).slice(0, 7), { now });
+  }
+  const older = await db
+    .select()
+    .from(payments)
+    .where(and(ne(payments.month, last), inArray(payments.status, ["unpaid"])));
+  for (const payment of older) {
+    await db.transaction((tx) => applyPaymentEvent(tx, payment, "confirmReceipt"));
+  }
+}
