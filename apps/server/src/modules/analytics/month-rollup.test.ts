@@ -47,7 +47,8 @@ beforeAll(async () => {
   const root = await createAccount(ctx, { kind: "master" });
   const { token } = await tenant(ctx, { parent: root, plan: "pro-multilingual" });
   site = await publishedSite(ctx, token, { name: "Months", columns: 2, rows: 5 });
-  await seedDemoTraffic(ctx.database.db, site.id);
+  // 40 days of history: the first period below reads at least one month whole from the monthly rows.
+  await seedDemoTraffic(ctx.database.db, site.id, new Date(), 40);
 });
 
 describe("per-page figures read from monthly rollups", () => {
