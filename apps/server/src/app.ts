@@ -38,6 +38,8 @@ import { newsRoutes } from "./modules/notifications/news-routes.ts";
 import { systemNotificationRoutes } from "./modules/notifications/system-notification-routes.ts";
 import { planRoutes } from "./modules/plans/plan-routes.ts";
 import { previewPasscodeLimits } from "./modules/preview/preview-access.ts";
+import { domainRoutes } from "./modules/domains/domain-routes.ts";
+import { createDomains, type Domains } from "./modules/domains/domains-module.ts";
 import { previewPageRoutes } from "./modules/preview/preview-page-routes.ts";
 import { previewRoutes } from "./modules/preview/preview-routes.ts";
 import { createPreviewTokens } from "./modules/preview/preview-token.ts";
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const uploadStores = createUploadStores(config);
   const stagingSweeper = createStagingSweeper(uploadStores.staging, app.log);
   const jobs = new JobQueue({ db: database.db, log: app.log });
+  const domains = createDomains({ db: database.db, config, mail, published, jobs, log: app.log });
 
   await app.register(healthRoutes, {
     database,
@@ -238,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(siteDataRoutes, { db: database.db });
       await api.register(seoRoutes, { db: database.publicDb, published });
       await api.register(siteRoutes, { db: database.db, config, published });
+      await api.register(domainRoutes, { service: domains.service, active: domains.active });
       await api.register(deliveryRoutes, { db: database.db, published });
       await api.register(newsRoutes, { db: database.db });
       await api.register(systemNotificationRoutes, { db: database.db });
@@ -281,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     await ensureMonthPartitions(database.db);
     stopContractExpiry = await startContractExpiry(database.db, published, app.log);
     stopRollups = scheduleRollups(jobs, database.db, app.log);
+    await domains.start();
     // Next month's partition exists before the month starts; checked daily.
     partitions = setInterval(
       () =>
@@ -298,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     clearInterval(partitions);
     stopContractExpiry?.();
     stopRollups?.();
+    domains.stop();
     const steps: [string, () => Promise<void> | undefined][] = [
       ["analytics events", () => events.close()],
       ["jobs", () => jobs.stop()],
@@ -319,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   app.decorate("jobs", jobs);
   app.decorate("events", events);
   app.decorate("published", published);
+  app.decorate("domains", domains);
   // Wrapped: a Fastify instance is thenable, and returning it bare would await its boot.
   return { app };
 }
@@ -327,6 +334,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The mail outbox, reachable for graceful flushing and for tests. */
     mail: MailOutbox;
+    /** Custom domains: tests run the verifier's checks with their own clock. */
+    domains: Domains;
     /** The background job queue, drained by tests instead of waiting for its poll. */
     jobs: JobQueue;
     /** The analytics event buffer, flushed on close. */

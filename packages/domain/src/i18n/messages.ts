@@ -1,4 +1,5 @@
 import { analyticsMessages } from "./catalogue/analytics.ts";
+import { domainsMessages } from "./catalogue/domains.ts";
 import { foundationMessages } from "./catalogue/foundation.ts";
 import { membersMessages } from "./catalogue/members.ts";
 import { notificationsMessages } from "./catalogue/notifications.ts";
@@ -14,6 +15,7 @@ import type { Locale } from "./locales.ts";
  */
 const sections = [
   analyticsMessages,
+  domainsMessages,
   foundationMessages,
   membersMessages,
   notificationsMessages,
