@@ -25,6 +25,8 @@ import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
 import { startContractExpiry } from "./modules/contracts/contract-expiry.ts";
 import { contractRoutes } from "./modules/contracts/contract-routes.ts";
+import { domainRoutes } from "./modules/domains/domain-routes.ts";
+import { createDomains, type Domains } from "./modules/domains/domains-module.ts";
 import { formRoutes } from "./modules/forms/form-routes.ts";
 import { SubmissionLimiter } from "./modules/forms/submission-limits.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
@@ -38,8 +40,6 @@ import { newsRoutes } from "./modules/notifications/news-routes.ts";
 import { systemNotificationRoutes } from "./modules/notifications/system-notification-routes.ts";
 import { planRoutes } from "./modules/plans/plan-routes.ts";
 import { previewPasscodeLimits } from "./modules/preview/preview-access.ts";
-import { domainRoutes } from "./modules/domains/domain-routes.ts";
-import { createDomains, type Domains } from "./modules/domains/domains-module.ts";
 import { previewPageRoutes } from "./modules/preview/preview-page-routes.ts";
 import { previewRoutes } from "./modules/preview/preview-routes.ts";
 import { createPreviewTokens } from "./modules/preview/preview-token.ts";
@@ -241,7 +241,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(siteDataRoutes, { db: database.db });
       await api.register(seoRoutes, { db: database.publicDb, published });
       await api.register(siteRoutes, { db: database.db, config, published });
-      await api.register(domainRoutes, { service: domains.service, active: domains.active });
+      await api.register(domainRoutes, {
+        service: domains.service,
+        active: domains.active,
+        productDomains: domains.service.productDomains(),
+      });
       await api.register(deliveryRoutes, { db: database.db, published });
       await api.register(newsRoutes, { db: database.db });
       await api.register(systemNotificationRoutes, { db: database.db });

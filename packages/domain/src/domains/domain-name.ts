@@ -17,7 +17,7 @@ export const domainNameProblems = [
 export type DomainNameProblem = (typeof domainNameProblems)[number];
 
 export type DomainNameCheck =
-  | { ok: true; /** Lower-case, IDN labels in punycode, no trailing dot. */ domain: string; apex: boolean }
+  | { ok: true /** Lower-case, IDN labels in punycode, no trailing dot. */; domain: string; apex: boolean }
   | { ok: false; problem: DomainNameProblem };
 
 const maxDomainLength = 253;
@@ -50,10 +50,15 @@ export function checkDomainName(input: string, productDomains: readonly string[]
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return fail("hasScheme");
   if (/[/?#\\]/.test(value)) return fail("hasPath");
   if (value.includes("*")) return fail("wildcard");
-  if (value.startsWith("[") || /^[0-9a-f:]+$/i.test(value) && value.includes(":")) return fail("ipAddress");
+  if (value.startsWith("[") || (/^[0-9a-f:]+$/i.test(value) && value.includes(":"))) return fail("ipAddress");
   if (/:\d*$/.test(value)) return fail("hasPort");
   if (value.length > maxDomainLength + 1) return fail("tooLong");
-  if (value.replace(/\.$/, "").split(".").some((label) => label.length > maxLabelLength)) {
+  if (
+    value
+      .replace(/\.$/, "")
+      .split(".")
+      .some((label) => label.length > maxLabelLength)
+  ) {
     return fail("labelTooLong");
   }
   const ascii = toAscii(value.replace(/\.$/, ""));

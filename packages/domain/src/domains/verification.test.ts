@@ -44,7 +44,13 @@ describe("judgeDns", () => {
   });
   it("finds the DNS but waits for the token and for CAA", () => {
     expect(judgeDns({ ...ok, challenge: [] }, "tok")).toEqual({ state: "dns_found", problem: "txtMissing" });
-    expect(judgeDns({ ...ok, challenge: ["old"] }, "tok")).toEqual({ state: "dns_found", problem: "txtWrong" });
-    expect(judgeDns({ ...ok, caaAllowed: false }, "tok")).toEqual({ state: "dns_found", problem: "caaForbids" });
+    expect(judgeDns({ ...ok, challenge: ["old"] }, "tok")).toEqual({
+      state: "dns_found",
+      problem: "txtWrong",
+    });
+    expect(judgeDns({ ...ok, caaAllowed: false }, "tok")).toEqual({
+      state: "dns_found",
+      problem: "caaForbids",
+    });
   });
 });

@@ -3,16 +3,21 @@ import { checkDomainName } from "../domains/domain-name.ts";
 import { domainProblems, domainStates } from "../domains/verification.ts";
 import { messageRef } from "../i18n/messages.ts";
 
-/** PUT /site/{id}/domain: the wizard's step 1. The server adds the product's own names and taken ones. */
-export const setCustomDomainBody = z.object({
-  domain: z
-    .string({ error: messageRef("domains.required") })
-    .max(2000, { error: messageRef("domains.tooLong") })
-    .superRefine((value, ctx) => {
-      const check = checkDomainName(value);
-      if (!check.ok) ctx.addIssue({ code: "custom", message: messageRef(`domains.${check.problem}`) });
-    }),
-});
+/**
+ * PUT /site/{id}/domain: the wizard's step 1. `productDomains` are the service's own names (the
+ * console's host and the sites domain), which the server knows; the console checks the form alone.
+ */
+export const setCustomDomainBodyFor = (productDomains: readonly string[] = []) =>
+  z.object({
+    domain: z
+      .string({ error: messageRef("domains.required") })
+      .max(2000, { error: messageRef("domains.tooLong") })
+      .superRefine((value, ctx) => {
+        const check = checkDomainName(value, productDomains);
+        if (!check.ok) ctx.addIssue({ code: "custom", message: messageRef(`domains.${check.problem}`) });
+      }),
+  });
+export const setCustomDomainBody = setCustomDomainBodyFor();
 export type SetCustomDomainBody = z.infer<typeof setCustomDomainBody>;
 
 export const dnsRecordTypes = ["CNAME", "A", "AAAA", "TXT"] as const;

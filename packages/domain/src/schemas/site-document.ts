@@ -35,6 +35,7 @@ import {
 import { siteLanguages, siteStatuses, viewModes } from "../site/enums.ts";
 import { noBranding, siteBranding, siteSettings } from "../site/snapshot.ts";
 import { formatPositionCode } from "../viewer/position.ts";
+import { siteDomainSummary } from "./custom-domain.ts";
 import { required, requiredOrType, requiredText } from "./fields.ts";
 import { choice } from "./users.ts";
 
@@ -832,6 +833,8 @@ export const siteListItem = z.object({
   account: z.object({ id: z.string(), companyName: z.string() }),
   /** Page views of the current month (JST) so far, from the analytics rollups. */
   pageViewsThisMonth: z.number().int(),
+  /** The custom domain and its verification state, if one is set (issue 18). */
+  domain: siteDomainSummary.nullable(),
 });
 export type SiteListItem = z.infer<typeof siteListItem>;
 

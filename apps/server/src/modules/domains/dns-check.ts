@@ -1,11 +1,18 @@
-import { type CaaRecord, caaAllows, challengeName, type DnsObservation, type PointingResult } from "@mekuri/domain";
+import {
+  type CaaRecord,
+  caaAllows,
+  challengeName,
+  type DnsObservation,
+  type PointingResult,
+} from "@mekuri/domain";
 import type { DnsLookup } from "../../platform/dns/dns-lookup.ts";
 
 /** The authorities a TLS proxy such as Caddy gets its certificates from (decision 075). */
 export const certificateAuthorities = ["letsencrypt.org", "zerossl.com", "sectigo.com"];
 const maxCnameHops = 8;
 
-const isOurs = (name: string, sitesDomain: string) => name === sitesDomain || name.endsWith(`.${sitesDomain}`);
+const isOurs = (name: string, sitesDomain: string) =>
+  name === sitesDomain || name.endsWith(`.${sitesDomain}`);
 
 /**
  * Follows the domain's CNAME chain: it must reach the sites domain. Without a CNAME (an apex, or

@@ -7,7 +7,7 @@ import {
   verificationWindowMs,
 } from "@mekuri/domain";
 import { sql } from "drizzle-orm";
-import { siteDomains, sites } from "../../platform/database/schema/index.ts";
+import { type siteDomains, sites } from "../../platform/database/schema/index.ts";
 
 /**
  * A domain change is no edit of the draft: the site's stamp stays, so an editor holding the document

@@ -3,7 +3,7 @@ import {
   errorResponse,
   messageRef,
   messageResponse,
-  setCustomDomainBody,
+  setCustomDomainBodyFor,
   translate,
 } from "@mekuri/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,10 +21,11 @@ const siteParams = z.object({ id: z.uuid({ error: messageRef("sites.invalidUuid"
 const askLimit = { max: 100, windowMs: 1000 };
 
 /** Custom domains of a site (issue 18) and the TLS proxy's certificate question. */
-export const domainRoutes: FastifyPluginAsyncZod<{ service: DomainService; active: ActiveDomains }> = async (
-  app,
-  { service, active },
-) => {
+export const domainRoutes: FastifyPluginAsyncZod<{
+  service: DomainService;
+  active: ActiveDomains;
+  productDomains: string[];
+}> = async (app, { service, active, productDomains }) => {
   app.setErrorHandler(siteErrorHandler);
   const tags = ["domains"];
   const askCounts = createMemoryRateLimitStore();
@@ -55,7 +56,7 @@ export const domainRoutes: FastifyPluginAsyncZod<{ service: DomainService; activ
         tags,
         summary: "Start verifying a custom domain (a new token; a changed domain stops serving at once)",
         params: siteParams,
-        body: setCustomDomainBody,
+        body: setCustomDomainBodyFor(productDomains),
         response: { 200: customDomainResponse, ...errors },
       },
     },
@@ -111,7 +112,13 @@ export const domainRoutes: FastifyPluginAsyncZod<{ service: DomainService; activ
       const window = await askCounts.hit(`ask:${request.ip}`, askLimit.windowMs);
       if (window.count > askLimit.max) {
         const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
-        throw new AppError(429, "RATE_LIMITED", "error.rateLimited", { seconds }, { "retry-after": String(seconds) });
+        throw new AppError(
+          429,
+          "RATE_LIMITED",
+          "error.rateLimited",
+          { seconds },
+          { "retry-after": String(seconds) },
+        );
       }
       if (!request.query.domain || !active.has(request.query.domain)) {
         throw new AppError(404, "NOT_FOUND", "domains.notSet");

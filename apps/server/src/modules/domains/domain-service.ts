@@ -37,13 +37,18 @@ export class DomainService {
 
   constructor(private readonly deps: DomainServiceDeps) {}
 
-  private productDomains() {
+  /** The service's own names, which no site may claim. */
+  productDomains() {
     return [new URL(this.deps.config.publicUrl).hostname, this.deps.config.sites.domain];
   }
 
   /** The sites domain's addresses, for an apex's A/AAAA alternative (kept a few minutes). */
   private async targetAddresses(target: string): Promise<string[]> {
-    if (this.addresses && this.addresses.target === target && Date.now() - this.addresses.at < addressCacheMs) {
+    if (
+      this.addresses &&
+      this.addresses.target === target &&
+      Date.now() - this.addresses.at < addressCacheMs
+    ) {
       return this.addresses.values;
     }
     const values = await this.deps.dns.addresses(target).catch((error: unknown) => {
@@ -82,7 +87,8 @@ export class DomainService {
     const { db } = this.deps;
     const owned = await findOwnedSite(db, actor, siteId);
     const capabilities = await capabilitiesOfAccount(db, owned.owner);
-    if (!capabilities.features.privateDomain) throw new AppError(403, "PLAN_LIMIT", "sites.lockedPrivateDomain");
+    if (!capabilities.features.privateDomain)
+      throw new AppError(403, "PLAN_LIMIT", "sites.lockedPrivateDomain");
     const check = checkDomainName(input, this.productDomains());
     if (!check.ok) throw refuse(`domains.${check.problem satisfies DomainNameProblem}`);
     const domain = check.domain;
@@ -95,7 +101,10 @@ export class DomainService {
       .where(
         and(
           ne(sites.id, siteId),
-          or(eq(sites.customDomain, domain), and(eq(siteDomains.domain, domain), ne(siteDomains.state, "failed"))),
+          or(
+            eq(sites.customDomain, domain),
+            and(eq(siteDomains.domain, domain), ne(siteDomains.state, "failed")),
+          ),
         ),
       )
       .limit(1);

@@ -1,7 +1,7 @@
 import {
   type CheckOutcome,
-  dailyRecheckMs,
   type DomainProblem,
+  dailyRecheckMs,
   judgeDns,
   missingGraceMs,
   missingRecheckMs,
@@ -13,14 +13,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
 import { siteDomains, sites } from "../../platform/database/schema/index.ts";
-import { keepStamp } from "./domain-records.ts";
-import { DnsUnavailable, type DnsLookup } from "../../platform/dns/dns-lookup.ts";
+import { type DnsLookup, DnsUnavailable } from "../../platform/dns/dns-lookup.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import { siteUrlOf } from "../sites/site-list.ts";
 import { observeDns } from "./dns-check.ts";
-import type { SiteDomainRow } from "./domain-records.ts";
 import { consoleLoginUrl, type DomainEvent, sendDomainNotice } from "./domain-notices.ts";
+import type { SiteDomainRow } from "./domain-records.ts";
+import { keepStamp } from "./domain-records.ts";
 
 export interface DomainVerifierDeps {
   db: Db;
@@ -125,7 +125,10 @@ export class DomainVerifier {
           .where(and(eq(siteDomains.siteId, row.siteId), eq(siteDomains.token, row.token)))
           .returning();
         if (!current) return undefined;
-        await tx.update(sites).set({ customDomain: row.domain, updatedAt: keepStamp }).where(eq(sites.id, row.siteId));
+        await tx
+          .update(sites)
+          .set({ customDomain: row.domain, updatedAt: keepStamp })
+          .where(eq(sites.id, row.siteId));
         const [active] = await tx
           .update(siteDomains)
           .set({
@@ -177,7 +180,11 @@ export class DomainVerifier {
       },
       row.missingSince
         ? undefined
-        : { event: "domainWarning", problem: observation.problem, date: new Date(now.getTime() + missingGraceMs) },
+        : {
+            event: "domainWarning",
+            problem: observation.problem,
+            date: new Date(now.getTime() + missingGraceMs),
+          },
     );
   }
 

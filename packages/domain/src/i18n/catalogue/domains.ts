@@ -56,7 +56,8 @@ export const domainsMessages: SectionCatalogue<typeof en> = {
     "domains.hasScheme": "http:// や https:// を付けずにドメインのみを入力してください。",
     "domains.hasPath": "パス（/…）、クエリ（?…）、# を付けずにドメインのみを入力してください。",
     "domains.hasPort": "ポート番号（:8080）を付けずにドメインを入力してください。",
-    "domains.wildcard": "ワイルドカードドメイン（*.example.com）は使用できません。ドメインを1つ入力してください。",
+    "domains.wildcard":
+      "ワイルドカードドメイン（*.example.com）は使用できません。ドメインを1つ入力してください。",
     "domains.ipAddress": "IPアドレスは使用できません。ドメイン名を入力してください。",
     "domains.tooLong": "ドメイン名は253文字以内で入力してください。",
     "domains.labelTooLong": "ドメインのドットで区切られた各部分は63文字以内にしてください。",
@@ -67,7 +68,7 @@ export const domainsMessages: SectionCatalogue<typeof en> = {
     "domains.productDomain": "このドメインはサービス自体のドメインのため、サイトには使用できません。",
     "domains.taken": "このドメインは既に別のサイトで使用されています。",
     "domains.notSet": "このサイトには独自ドメインが設定されていません。",
-  "domains.removed": "独自ドメインを削除しました。サイトは既定のアドレスで公開されます。",
+    "domains.removed": "独自ドメインを削除しました。サイトは既定のアドレスで公開されます。",
     "domains.problem.noRecord": "{{domain}} の CNAME（または A/AAAA）レコードがまだ見つかりません。",
     "domains.problem.pointsElsewhere":
       "{{domain}} は別の宛先を指しています。CNAME は {{target}} に向けてください。",
@@ -76,7 +77,8 @@ export const domainsMessages: SectionCatalogue<typeof en> = {
     "domains.problem.txtWrong": "TXT レコード {{challenge}} の値が今回のトークンと一致しません。",
     "domains.problem.caaForbids":
       "{{domain}} の CAA レコードが当サービスの認証局（letsencrypt.org）を許可していません。追加するかレコードを削除してください。",
-    "domains.problem.dnsUnreachable": "DNS が応答しませんでした（タイムアウトまたはサーバーエラー）。再試行します。",
+    "domains.problem.dnsUnreachable":
+      "DNS が応答しませんでした（タイムアウトまたはサーバーエラー）。再試行します。",
     "domains.problem.expired": "72時間以内にレコードを確認できませんでした。",
     "domains.problem.recordsRemoved": "{{domain}} の DNS レコードが削除されました。",
     "domains.problem.taken": "このドメインは既に別のサイトで使用されています。",
@@ -87,7 +89,8 @@ export const domainsMessages: SectionCatalogue<typeof en> = {
     "notices.domainDeactivatedContent":
       "{{domain}} の DNS レコードが7日間見つからなかったため、サイト「{{site}}」の公開を停止しました。既定のアドレスでは引き続き公開されます。",
     "mail.domainVerified.subject": "{{domain}} で {{site}} を公開しました",
-    "mail.domainVerified.body": "独自ドメイン {{domain}} の認証が完了し、サイト「{{site}}」を公開しています。\n{{url}}",
+    "mail.domainVerified.body":
+      "独自ドメイン {{domain}} の認証が完了し、サイト「{{site}}」を公開しています。\n{{url}}",
     "mail.domainFailed.subject": "{{domain}} を認証できませんでした",
     "mail.domainFailed.body":
       "サイト「{{site}}」の独自ドメイン {{domain}} を認証できませんでした。\n理由: {{reason}}\nサイトのドメイン設定でレコードを確認し、もう一度認証を開始してください。\n{{url}}\nサイトは既定のアドレスで引き続き公開されます。",
@@ -112,7 +115,7 @@ export const domainsMessages: SectionCatalogue<typeof en> = {
     "domains.productDomain": "该域名属于本服务本身，不能用于站点。",
     "domains.taken": "该域名已被其他站点使用。",
     "domains.notSet": "此站点没有自定义域名。",
-  "domains.removed": "已删除自定义域名，站点通过默认地址访问。",
+    "domains.removed": "已删除自定义域名，站点通过默认地址访问。",
     "domains.problem.noRecord": "尚未找到 {{domain}} 的 CNAME（或 A/AAAA）记录。",
     "domains.problem.pointsElsewhere": "{{domain}} 指向了别处：其 CNAME 必须指向 {{target}}。",
     "domains.problem.cnameLoop": "{{domain}} 的 CNAME 记录相互指向，形成循环。",
@@ -158,9 +161,10 @@ export const domainsMessages: SectionCatalogue<typeof en> = {
     "domains.productDomain": "이 도메인은 서비스 자체의 도메인이므로 사이트에 사용할 수 없습니다.",
     "domains.taken": "이 도메인은 이미 다른 사이트에서 사용 중입니다.",
     "domains.notSet": "이 사이트에는 사용자 도메인이 없습니다.",
-  "domains.removed": "사용자 도메인을 삭제했습니다. 사이트는 기본 주소에서 제공됩니다.",
+    "domains.removed": "사용자 도메인을 삭제했습니다. 사이트는 기본 주소에서 제공됩니다.",
     "domains.problem.noRecord": "{{domain}}의 CNAME(또는 A/AAAA) 레코드를 아직 찾지 못했습니다.",
-    "domains.problem.pointsElsewhere": "{{domain}}이(가) 다른 곳을 가리킵니다. CNAME은 {{target}}을(를) 가리켜야 합니다.",
+    "domains.problem.pointsElsewhere":
+      "{{domain}}이(가) 다른 곳을 가리킵니다. CNAME은 {{target}}을(를) 가리켜야 합니다.",
     "domains.problem.cnameLoop": "{{domain}}의 CNAME 레코드가 서로를 가리켜 순환합니다.",
     "domains.problem.txtMissing": "TXT 레코드 {{challenge}}을(를) 아직 찾지 못했습니다.",
     "domains.problem.txtWrong": "TXT 레코드 {{challenge}}의 값이 이번 토큰과 다릅니다.",
@@ -177,7 +181,8 @@ export const domainsMessages: SectionCatalogue<typeof en> = {
     "notices.domainDeactivatedContent":
       '{{domain}}의 DNS 레코드가 7일 동안 없어 사이트 "{{site}}" 제공을 중단했습니다. 사이트는 기본 주소에서 계속 제공됩니다.',
     "mail.domainVerified.subject": "{{domain}}에서 {{site}}을(를) 제공합니다",
-    "mail.domainVerified.body": '사용자 도메인 {{domain}}이(가) 인증되어 사이트 "{{site}}"을(를) 제공합니다:\n{{url}}',
+    "mail.domainVerified.body":
+      '사용자 도메인 {{domain}}이(가) 인증되어 사이트 "{{site}}"을(를) 제공합니다:\n{{url}}',
     "mail.domainFailed.subject": "{{domain}}을(를) 인증하지 못했습니다",
     "mail.domainFailed.body":
       '사이트 "{{site}}"의 사용자 도메인 {{domain}}을(를) 인증하지 못했습니다.\n이유: {{reason}}\n사이트의 도메인 설정에서 레코드를 확인하고 인증을 다시 시작하세요:\n{{url}}\n사이트는 기본 주소에서 계속 제공됩니다.',
