@@ -1,3 +1,4 @@
+import { customDomainTexts } from "./custom-domain";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -9,6 +10,7 @@ import { surveyTexts } from "./surveys";
 export const en: Translation = {
   siteData: siteDataTexts.en,
   mailOutbox: mailOutboxTexts.en,
+  customDomain: customDomainTexts.en,
   notices: notificationsTexts.en,
   surveys: surveyTexts.en,
   sites: sitesEn,

@@ -1,3 +1,4 @@
+import { customDomainTexts } from "./custom-domain";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
@@ -12,6 +13,7 @@ import { surveyTexts } from "./surveys";
 export const ja = {
   siteData: siteDataTexts.ja,
   mailOutbox: mailOutboxTexts.ja,
+  customDomain: customDomainTexts.ja,
   notices: notificationsTexts.ja,
   surveys: surveyTexts.ja,
   sites: sitesJa,

@@ -1,3 +1,4 @@
+import { customDomainTexts } from "./custom-domain";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -9,6 +10,7 @@ import { surveyTexts } from "./surveys";
 export const ko: Translation = {
   siteData: siteDataTexts.ko,
   mailOutbox: mailOutboxTexts.ko,
+  customDomain: customDomainTexts.ko,
   notices: notificationsTexts.ko,
   surveys: surveyTexts.ko,
   sites: sitesKo,

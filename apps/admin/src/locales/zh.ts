@@ -1,3 +1,4 @@
+import { customDomainTexts } from "./custom-domain";
 import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
@@ -9,6 +10,7 @@ import { surveyTexts } from "./surveys";
 export const zh: Translation = {
   siteData: siteDataTexts.zh,
   mailOutbox: mailOutboxTexts.zh,
+  customDomain: customDomainTexts.zh,
   notices: notificationsTexts.zh,
   surveys: surveyTexts.zh,
   sites: sitesZh,
