@@ -18,6 +18,9 @@ export function DomainSettings() {
   const [chosen, setChosen] = useState<"default" | "custom" | undefined>(undefined);
   const hasDomain = Boolean(domain.data);
   const kind = hasDomain ? "custom" : (chosen ?? "default");
+  // The list's URL is cached for a minute; an active domain is the site's URL as soon as it is known.
+  const url =
+    domain.data?.state === "active" ? `https://${domain.data.domain}/${site.customPath ?? ""}` : siteUrl.data;
 
   return (
     <SectionCard title={t("sites.tabs.domain")}>
@@ -38,9 +41,15 @@ export function DomainSettings() {
           <Text size="sm" fw={500}>
             {t("customDomain.siteUrl")}
           </Text>
-          {siteUrl.data ? (
-            <Anchor href={siteUrl.data} target="_blank" rel="noopener noreferrer" size="sm">
-              {siteUrl.data}
+          {url ? (
+            <Anchor
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ wordBreak: "break-all" }}
+            >
+              {url}
             </Anchor>
           ) : (
             <Text size="sm" c="dimmed">

@@ -54,6 +54,7 @@ function Copyable({ value, what }: { value: string; what: string }) {
             variant="subtle"
             leftSection={<IconCopy size={12} aria-hidden />}
             onClick={copy}
+            style={{ flex: "none" }}
             aria-label={t("customDomain.copyLabel", { what })}
           >
             {copied ? t("customDomain.copied") : t("customDomain.copy")}
@@ -188,8 +189,9 @@ export function DomainWizard({
   }, [settled]);
 
   const submit = async (domain: string) => {
+    // The form is checked here at once; whether a name is registrable or the service's own, the server says.
     const check = checkDomainName(domain);
-    if (!check.ok) {
+    if (!check.ok && check.problem !== "notRegistrable") {
       setError(localizeMessage(messageRef(`domains.${check.problem}`), locale));
       return;
     }
