@@ -24,7 +24,7 @@ export function DomainSettings() {
 
   return (
     <SectionCard title={t("sites.tabs.domain")}>
-      <Stack gap="md" maw={860}>
+      <Stack gap="md" maw={860} data-testid="domain-settings">
         <Radio.Group
           label={t("sites.domain.kind")}
           value={kind}
@@ -52,11 +52,11 @@ export function DomainSettings() {
               {url}
             </Anchor>
           ) : (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               —
             </Text>
           )}
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {t("sites.domain.uuid")}: <Code>{site.id}</Code>
           </Text>
         </Stack>
@@ -73,6 +73,7 @@ export function DomainSettings() {
                 update((current) => ({ ...current, customPath: path === "" ? null : path }));
               }}
               error={issues.customPath}
+              styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
               disabled={readOnly}
               maw={420}
             />

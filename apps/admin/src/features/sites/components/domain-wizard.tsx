@@ -140,14 +140,14 @@ function LiveState({
           {problem}
         </Text>
       ) : null}
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {status.lastCheckedAt
           ? t("customDomain.lastChecked", { time: time(status.lastCheckedAt) })
           : t("customDomain.notChecked")}
         {status.nextCheckAt ? ` · ${t("customDomain.nextCheck", { time: time(status.nextCheckAt) })}` : ""}
       </Text>
       {status.state !== "active" && status.state !== "failed" ? (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t("customDomain.deadline", { time: time(status.deadline) })}
         </Text>
       ) : null}
@@ -233,6 +233,7 @@ export function DomainWizard({
                 }
               }}
               error={error}
+              styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
               disabled={readOnly}
               maw={420}
             />
@@ -252,7 +253,7 @@ export function DomainWizard({
                   : t("customDomain.recordsIntro")}
               </Text>
               <RecordsTable records={status.records} />
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {t("customDomain.txtHint")}
               </Text>
             </Stack>
@@ -267,7 +268,7 @@ export function DomainWizard({
                 checking={checkNow.isPending}
                 readOnly={readOnly}
               />
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {t("customDomain.checkingNote")}
               </Text>
             </Stack>
@@ -278,6 +279,7 @@ export function DomainWizard({
             <Stack gap="sm" mt="sm">
               <Alert
                 color="green"
+                styles={{ title: { color: "var(--mantine-color-text)" } }}
                 variant="light"
                 title={t("customDomain.activeTitle", { domain: status.domain })}
               >
@@ -292,7 +294,12 @@ export function DomainWizard({
                 </Anchor>
               </Alert>
               {status.missingSince ? (
-                <Alert color="orange" variant="light" title={t("customDomain.warningTitle")}>
+                <Alert
+                  color="orange"
+                  styles={{ title: { color: "var(--mantine-color-text)" } }}
+                  variant="light"
+                  title={t("customDomain.warningTitle")}
+                >
                   <Text size="sm">{problemTextOf(status, locale)}</Text>
                   <Text size="sm">
                     {t("customDomain.warningBody", {
@@ -303,7 +310,13 @@ export function DomainWizard({
               ) : null}
             </Stack>
           ) : status?.state === "failed" ? (
-            <Alert color="red" variant="light" title={t("customDomain.failedTitle")} mt="sm">
+            <Alert
+              color="red"
+              styles={{ title: { color: "var(--mantine-color-text)" } }}
+              variant="light"
+              title={t("customDomain.failedTitle")}
+              mt="sm"
+            >
               <Stack gap="xs">
                 {status.problem ? <Text size="sm">{problemTextOf(status, locale)}</Text> : null}
                 <Text size="sm">{t("customDomain.failedBody")}</Text>

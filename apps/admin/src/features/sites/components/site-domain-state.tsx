@@ -45,7 +45,7 @@ export function SiteDomainState({ domain, target }: { domain: SiteDomainSummary;
         </Text>
       </Group>
       {problem ? (
-        <Text size="xs" c={domain.state === "failed" ? "red.8" : "dimmed"} lineClamp={2} title={problem}>
+        <Text size="xs" c={domain.state === "failed" ? "red.8" : "gray.7"} lineClamp={2} title={problem}>
           {problem}
         </Text>
       ) : null}
