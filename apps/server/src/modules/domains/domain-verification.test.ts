@@ -243,6 +243,24 @@ describe("verification", () => {
     expect((await ask("")).statusCode).toBe(404);
   });
 
+  it("limits the TLS proxy's questions per address", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 110 }, () =>
+        ctx.app.inject({
+          method: "GET",
+          url: api(`/domains/tls-ask?domain=${domain}`),
+          remoteAddress: "198.51.100.9",
+        }),
+      ),
+    );
+    const limited = answers.filter((r) => r.statusCode === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]!.headers["retry-after"]).toBe("1");
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(100);
+    // Another address is not held back by the first one's flood.
+    expect((await ask(domain)).statusCode).toBe(200);
+  });
+
   it("shows the active domain as the site's URL in the site list", async () => {
     const list = await call(owner.token, "GET", "/site?page=1&size=50");
     const item = list.json().items.find((i: { id: string }) => i.id === siteId);
