@@ -61,7 +61,7 @@ const tabs = [
   { value: "company", paths: [] as string[], lang: "company" },
   { value: "popup", paths: ["popupCtas"] },
   { value: "campaign", paths: ["campaign"] },
-  { value: "domain", paths: ["domainSetup", "customPath", "customDomain"] },
+  { value: "domain", paths: ["customPath", "customDomain"] },
 ] as const;
 
 interface SiteEditorProps {
