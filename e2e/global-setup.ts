@@ -5,7 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { credentialsFile, demoPassword, type E2eCredentials, e2ePort } from "./support/credentials.ts";
+import {
+  credentialsFile,
+  demoPassword,
+  type E2eCredentials,
+  e2eDnsPort,
+  e2ePort,
+} from "./support/credentials.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = e2ePort;
@@ -84,6 +90,8 @@ export default async function globalSetup() {
       // Every browser of the run logs in and submits forms from 127.0.0.1; the limits themselves
       // are tested by the server's own tests.
       RATE_LIMIT_SCALE: "100",
+      // Custom domains are checked against the DNS server the domain test runs on this port.
+      DNS_SERVERS: `127.0.0.1:${e2eDnsPort}`,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

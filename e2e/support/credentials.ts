@@ -5,6 +5,9 @@ import { fileURLToPath } from "node:url";
 /** The server's port: runs on different ports keep their own artifacts and never overwrite each other's. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 
+/** The DNS server the custom-domain test starts and the e2e server resolves through (DNS_SERVERS). */
+export const e2eDnsPort = e2ePort + 1000;
+
 export const artifactsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   `../.e2e-artifacts/${e2ePort}`,

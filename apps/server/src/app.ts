@@ -31,6 +31,8 @@ import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
 import { startContractExpiry } from "./modules/contracts/contract-expiry.ts";
 import { contractRoutes } from "./modules/contracts/contract-routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard-routes.ts";
+import { domainRoutes } from "./modules/domains/domain-routes.ts";
+import { createDomains, type Domains } from "./modules/domains/domains-module.ts";
 import { formRoutes } from "./modules/forms/form-routes.ts";
 import { SubmissionLimiter } from "./modules/forms/submission-limits.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
@@ -208,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const jobs = new JobQueue({ db: database.db, log: app.log });
   const stripe = config.stripe ? new StripeProvider(config.stripe) : undefined;
   const paymentProviders = defaultProviders(stripe);
+  const domains = createDomains({ db: database.db, config, mail, published, jobs, log: app.log });
 
   await app.register(healthRoutes, {
     database,
@@ -254,6 +257,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(siteDataRoutes, { db: database.db });
       await api.register(seoRoutes, { db: database.publicDb, published });
       await api.register(siteRoutes, { db: database.db, config, published });
+      await api.register(domainRoutes, {
+        service: domains.service,
+        active: domains.active,
+        productDomains: domains.service.productDomains(),
+      });
       await api.register(deliveryRoutes, { db: database.db, published });
       await api.register(newsRoutes, { db: database.db });
       await api.register(systemNotificationRoutes, { db: database.db });
@@ -303,6 +311,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     stopContractExpiry = await startContractExpiry(database.db, published, app.log);
     stopRollups = scheduleRollups(jobs, database.db, app.log);
     stopBilling = scheduleMonthlyBilling(jobs, database.db, paymentProviders, app.log);
+    await domains.start();
     // Next month's partition exists before the month starts; checked daily.
     partitions = setInterval(
       () =>
@@ -321,6 +330,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     stopContractExpiry?.();
     stopRollups?.();
     stopBilling?.();
+    domains.stop();
     const steps: [string, () => Promise<void> | undefined][] = [
       ["analytics events", () => events.close()],
       ["jobs", () => jobs.stop()],
@@ -342,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   app.decorate("jobs", jobs);
   app.decorate("events", events);
   app.decorate("published", published);
+  app.decorate("domains", domains);
   // Wrapped: a Fastify instance is thenable, and returning it bare would await its boot.
   return { app };
 }
@@ -350,6 +361,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The mail outbox, reachable for graceful flushing and for tests. */
     mail: MailOutbox;
+    /** Custom domains: tests run the verifier's checks with their own clock. */
+    domains: Domains;
     /** The background job queue, drained by tests instead of waiting for its poll. */
     jobs: JobQueue;
     /** The analytics event buffer, flushed on close. */

@@ -31,6 +31,18 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads DNS_SERVERS as a list of resolver addresses and refuses anything else", () => {
+    expect(loadConfig({}).dnsServers).toEqual([]);
+    expect(loadConfig({ DNS_SERVERS: "1.1.1.1, 127.0.0.1:5353,[2001:db8::53]:53" }).dnsServers).toEqual([
+      "1.1.1.1",
+      "127.0.0.1:5353",
+      "[2001:db8::53]:53",
+    ]);
+    expect(() => loadConfig({ DNS_SERVERS: "dns.example.com" })).toThrowError(
+      /DNS_SERVERS: must be a comma-separated list/,
+    );
+  });
+
   it("requires the initial master e-mail and password together", () => {
     expect(() => loadConfig({ INITIAL_MASTER_EMAIL: "ops@example.com" })).toThrowError(
       /must be set together/,

@@ -68,6 +68,12 @@ const environment = z.object({
     .optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: url(["http:", "https:"]).optional(),
+  DNS_SERVERS: z
+    .string()
+    .regex(/^\s*[0-9a-f.:[\]]+(\s*,\s*[0-9a-f.:[\]]+)*\s*$/i, {
+      error: "must be a comma-separated list of DNS server addresses such as 1.1.1.1,8.8.8.8:53",
+    })
+    .optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -102,6 +108,11 @@ function toConfig(env: z.infer<typeof environment>, cwd: string) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    /** Where custom domains are checked (issue 18); the system's resolvers when unset. */
+    dnsServers: (env.DNS_SERVERS ?? "")
+      .split(",")
+      .map((server) => server.trim())
+      .filter(Boolean),
     initialMaster:
       env.INITIAL_MASTER_EMAIL && env.INITIAL_MASTER_PASSWORD
         ? { email: env.INITIAL_MASTER_EMAIL, password: env.INITIAL_MASTER_PASSWORD }

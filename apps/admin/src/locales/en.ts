@@ -2,6 +2,7 @@ import { analyticsTexts } from "./analytics";
 import { billingTexts } from "./billing";
 import { colourFieldTexts } from "./colour-fields";
 import { controlTexts } from "./controls";
+import { customDomainTexts } from "./custom-domain";
 import { dashboardTexts } from "./dashboard";
 import type { Translation } from "./ja";
 import { loadFailedTexts } from "./load-failed";
@@ -19,6 +20,7 @@ export const en: Translation = {
   dashboard: dashboardTexts.en,
   mailOutbox: mailOutboxTexts.en,
   billing: billingTexts.en,
+  customDomain: customDomainTexts.en,
   notices: notificationsTexts.en,
   surveys: surveyTexts.en,
   sites: sitesEn,

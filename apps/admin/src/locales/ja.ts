@@ -2,6 +2,7 @@ import { analyticsTexts } from "./analytics";
 import { billingTexts } from "./billing";
 import { colourFieldTexts } from "./colour-fields";
 import { controlTexts } from "./controls";
+import { customDomainTexts } from "./custom-domain";
 import { dashboardTexts } from "./dashboard";
 import { loadFailedTexts } from "./load-failed";
 import { mailOutboxTexts } from "./mail-outbox";
@@ -22,6 +23,7 @@ export const ja = {
   dashboard: dashboardTexts.ja,
   mailOutbox: mailOutboxTexts.ja,
   billing: billingTexts.ja,
+  customDomain: customDomainTexts.ja,
   notices: notificationsTexts.ja,
   surveys: surveyTexts.ja,
   sites: sitesJa,

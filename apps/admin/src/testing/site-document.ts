@@ -27,7 +27,6 @@ export function siteDocument(overrides: Partial<SiteDocument> = {}): SiteDocumen
     scripts: { contactScript: "", membershipScript: "", formScript: "" },
     customDomain: null,
     customPath: null,
-    domainSetup: null,
     categories: [
       { columnIndex: 0, names: { ja: "A" }, textColor: null },
       { columnIndex: 1, names: { ja: "B" }, textColor: null },

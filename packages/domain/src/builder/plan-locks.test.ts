@@ -12,7 +12,6 @@ const base: LockedSettings = {
   campaign: null,
   customDomain: null,
   customPath: null,
-  domainSetup: null,
 };
 const none = {
   swipe: true,

@@ -19,7 +19,6 @@ export type LockedSettings = Pick<
   | "campaign"
   | "customDomain"
   | "customPath"
-  | "domainSetup"
 >;
 
 export interface LockIssue {
@@ -72,7 +71,7 @@ export function lockedSettingChanges(
     }
   }
   if (!features.privateDomain) {
-    for (const field of ["customDomain", "customPath", "domainSetup"] as const) {
+    for (const field of ["customDomain", "customPath"] as const) {
       if (!same(before[field], after[field])) {
         issues.push({ path: [field], key: "sites.lockedPrivateDomain", feature: "privateDomain" });
       }

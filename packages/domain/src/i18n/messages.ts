@@ -1,6 +1,7 @@
 import { analyticsMessages } from "./catalogue/analytics.ts";
 import { billingMessages } from "./catalogue/billing.ts";
 import { dashboardMessages } from "./catalogue/dashboard.ts";
+import { domainsMessages } from "./catalogue/domains.ts";
 import { foundationMessages } from "./catalogue/foundation.ts";
 import { membersMessages } from "./catalogue/members.ts";
 import { notificationsMessages } from "./catalogue/notifications.ts";
@@ -18,6 +19,7 @@ const sections = [
   analyticsMessages,
   dashboardMessages,
   billingMessages,
+  domainsMessages,
   foundationMessages,
   membersMessages,
   notificationsMessages,

@@ -51,7 +51,6 @@ describe("the plan's page limit", () => {
       scripts: { contactScript: "", membershipScript: "", formScript: "" },
       customDomain: null,
       customPath: null,
-      domainSetup: null,
       categories: [{ columnIndex: 0, names: { ja: "A" } }],
       pages: [],
       sns: [],

@@ -35,6 +35,7 @@ import {
 import { siteLanguages, siteStatuses, viewModes } from "../site/enums.ts";
 import { noBranding, siteBranding, siteSettings } from "../site/snapshot.ts";
 import { formatPositionCode } from "../viewer/position.ts";
+import { siteDomainSummary } from "./custom-domain.ts";
 import { required, requiredOrType, requiredText } from "./fields.ts";
 import { choice } from "./users.ts";
 
@@ -499,22 +500,6 @@ function checkFormFields(form: FormConfig, ctx: z.RefinementCtx) {
   }
 }
 
-/** The custom-domain wizard's stored state (admin.md §2 Domain settings; docs/decisions/016). */
-export const domainSetupStatuses = ["editing", "verifying", "verified", "failed"] as const;
-export const domainSetup = z.object({
-  /** The wizard's step 1–4: enter the domain, see the CNAME, set it at the registrar, submit. */
-  step: z.number().int().min(1).max(4),
-  requestedDomain: z
-    .string()
-    .refine(isDomainName, { error: messageRef("sites.invalidDomain") })
-    .nullable(),
-  /** Set by the server: the host name the domain's CNAME record must point to. */
-  cnameTarget: z.string().nullable(),
-  /** Set by the server; verification itself is a later capability. */
-  status: z.enum(domainSetupStatuses),
-});
-export type DomainSetup = z.infer<typeof domainSetup>;
-
 export const siteScripts = z.object({
   contactScript: z.string().max(longTextMax, maxLength(longTextMax)),
   membershipScript: z.string().max(longTextMax, maxLength(longTextMax)),
@@ -563,7 +548,6 @@ const siteDocumentShape = z.object({
     .string()
     .refine(isSitePathPrefix, { error: messageRef("sites.invalidSitePath") })
     .nullable(),
-  domainSetup: domainSetup.nullable(),
   categories: z.array(siteCategory).max(1000),
   pages: z.array(sitePage).max(1000),
   sns: z.array(builderSns).max(20),
@@ -750,7 +734,6 @@ export const storedSiteDocument = siteDocumentShape.extend({
   scripts: siteScripts,
   customDomain: z.string().nullable(),
   customPath: z.string().nullable(),
-  domainSetup: domainSetup.extend({ requestedDomain: z.string().nullable() }).nullable(),
   pages: z.array(
     sitePage.extend({
       id: z.string().optional(),
@@ -837,6 +820,8 @@ export const siteListItem = z.object({
   account: z.object({ id: z.string(), companyName: z.string() }),
   /** Page views of the current month (JST) so far, from the analytics rollups. */
   pageViewsThisMonth: z.number().int(),
+  /** The custom domain and its verification state, if one is set (issue 18). */
+  domain: siteDomainSummary.nullable(),
 });
 export type SiteListItem = z.infer<typeof siteListItem>;
 

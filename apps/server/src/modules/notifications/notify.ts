@@ -11,6 +11,8 @@ import { accounts, notices } from "../../platform/database/schema/index.ts";
 export type AccountEvent =
   | "domainVerified"
   | "domainFailed"
+  | "domainWarning"
+  | "domainDeactivated"
   | "contractEnding"
   | "planChange"
   | "paymentFailed";

@@ -2,9 +2,7 @@ import {
   type BuilderFormConfig,
   type CreateSiteBody,
   columnLetters,
-  type DomainSetup,
   defaultFormConfig,
-  domainSetup,
   formKinds,
   type SiteDocument,
   type SiteLanguage,
@@ -49,7 +47,6 @@ export function toSiteDocument(draft: SiteDraft, row: SiteRow): SiteDocument {
     scripts: draft.scripts,
     customDomain: draft.customDomain,
     customPath: draft.customPath,
-    domainSetup: row.domainSetup ? domainSetup.parse(row.domainSetup) : null,
     categories: draft.categories
       .map(({ columnIndex, names, textColor }) => ({ columnIndex, names, textColor }))
       .sort((a, b) => a.columnIndex - b.columnIndex),
@@ -105,7 +102,6 @@ export function newSiteDocument(
     scripts: { contactScript: "", membershipScript: "", formScript: "" },
     customDomain: null,
     customPath: null,
-    domainSetup: null as DomainSetup | null,
     categories: Array.from({ length: body.numberHorizontal }, (_, columnIndex) => ({
       columnIndex,
       names: each(() => columnLetters(columnIndex) ?? ""),

@@ -38,7 +38,6 @@ export async function saveSiteDocument(tx: Tx, siteId: string, doc: SiteDocument
       scripts: doc.scripts,
       customDomain: doc.customDomain,
       customPath: doc.customPath,
-      domainSetup: doc.domainSetup,
       updatedAt: now,
     })
     .where(eq(sites.id, siteId));

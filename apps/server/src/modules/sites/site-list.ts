@@ -1,4 +1,6 @@
 import {
+  type DomainProblem,
+  type DomainState,
   type Locale,
   type SiteListItem,
   type SiteListQuery,
@@ -6,10 +8,10 @@ import {
   toCsv,
   translate,
 } from "@mekuri/domain";
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
-import { accounts, sites } from "../../platform/database/schema/index.ts";
+import { accounts, siteDomains, sites } from "../../platform/database/schema/index.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { sitePageViewsThisMonth } from "../analytics/monthly-page-views.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
@@ -30,7 +32,12 @@ function filters(actor: Actor, query: Omit<SiteListQuery, "page" | "size">): SQL
   const conditions: (SQL | undefined)[] = [
     sql`${accounts.path} like ${`${escapeLike(actor.account.path)}%`}`,
   ];
-  if (query.status) conditions.push(eq(sites.status, query.status));
+  // A site whose domain is being checked shows DOMAIN_VERIFYING, whatever it serves meanwhile (decision 074).
+  const checking = inArray(siteDomains.state, checkingStates);
+  if (query.status === "DOMAIN_VERIFYING") conditions.push(checking);
+  else if (query.status) {
+    conditions.push(eq(sites.status, query.status), or(isNull(siteDomains.state), not(checking)));
+  }
   if (query.accountId) conditions.push(eq(sites.accountId, query.accountId));
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
@@ -38,6 +45,8 @@ function filters(actor: Actor, query: Omit<SiteListQuery, "page" | "size">): SQL
   }
   return and(...conditions);
 }
+
+const checkingStates = ["pending", "dns_found", "verified"];
 
 const columns = {
   id: sites.id,
@@ -50,6 +59,9 @@ const columns = {
   updatedAt: sites.updatedAt,
   accountId: accounts.id,
   companyName: accounts.companyName,
+  domainName: siteDomains.domain,
+  domainState: siteDomains.state,
+  domainProblem: siteDomains.problem,
 };
 
 interface Row {
@@ -63,18 +75,30 @@ interface Row {
   updatedAt: Date;
   accountId: string;
   companyName: string;
+  domainName: string | null;
+  domainState: string | null;
+  domainProblem: string | null;
 }
 
 function toItem(config: Config["sites"], row: Row): Omit<SiteListItem, "pageViewsThisMonth"> {
   return {
     id: row.id,
     name: row.name,
-    status: row.status as SiteStatus,
+    status: (row.domainState && checkingStates.includes(row.domainState)
+      ? "DOMAIN_VERIFYING"
+      : row.status) as SiteStatus,
     siteUrl: siteUrlOf(config, row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     account: { id: row.accountId, companyName: row.companyName },
+    domain: row.domainName
+      ? {
+          name: row.domainName,
+          state: row.domainState as DomainState,
+          problem: (row.domainProblem as DomainProblem | null) ?? null,
+        }
+      : null,
   };
 }
 
@@ -88,12 +112,15 @@ export async function listSites(db: Db, config: Config["sites"], actor: Actor, q
           .select({ total: count() })
           .from(sites)
           .innerJoin(accounts, eq(accounts.id, sites.accountId))
+          // The status filter reads the domain's state (a verifying domain shows as DOMAIN_VERIFYING).
+          .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
           .where(where);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
       .from(sites)
       .innerJoin(accounts, eq(accounts.id, sites.accountId))
+      .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
       .where(where)
       .orderBy(desc(sites.createdAt), desc(sites.id))
       .limit(query.size)
@@ -125,6 +152,7 @@ export async function exportSitesCsv(
     .select(columns)
     .from(sites)
     .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
     .where(filters(actor, query))
     .orderBy(desc(sites.createdAt), desc(sites.id))
     .limit(exportRowLimit);

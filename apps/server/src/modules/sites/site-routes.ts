@@ -150,7 +150,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
         response: { 200: storedSiteDocument, ...errors },
       },
     },
-    async (request) => updateSite(db, config.sites, requireActor(request), request.params.id, request.body),
+    async (request) => updateSite(db, requireActor(request), request.params.id, request.body),
   );
 
   app.put(

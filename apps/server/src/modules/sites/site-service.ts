@@ -10,8 +10,7 @@ import {
   publishIssues,
   type SiteDocument,
 } from "@mekuri/domain";
-import { and, eq, ne, sql } from "drizzle-orm";
-import type { Config } from "../../config.ts";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { sites } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
@@ -84,28 +83,14 @@ export async function createSite(
 }
 
 /** What the server keeps for itself whatever the document says (docs/decisions/016). */
-function withServerFields(
-  doc: SiteDocument,
-  before: SiteDocument,
-  sitesConfig: Config["sites"],
-): SiteDocument {
-  const setup = doc.domainSetup;
-  const cnameTarget = `${before.id}.${sitesConfig.domain}`;
-  const verified =
-    before.domainSetup?.status === "verified" &&
-    before.domainSetup.requestedDomain === setup?.requestedDomain;
+function withServerFields(doc: SiteDocument, before: SiteDocument): SiteDocument {
   return {
     ...doc,
     id: before.id,
     accountId: before.accountId,
     status: before.status,
-    // The custom domain routes public traffic, so only DNS verification sets it, never the form.
+    // The custom domain routes public traffic, so only DNS verification sets it (domains module).
     customDomain: before.customDomain,
-    domainSetup: setup && {
-      ...setup,
-      cnameTarget,
-      status: verified ? "verified" : setup.step === 4 && setup.requestedDomain ? "verifying" : "editing",
-    },
   };
 }
 
@@ -127,22 +112,12 @@ function checkPlan(doc: SiteDocument, before: SiteDocument, capabilities: PlanCa
   ]);
 }
 
-async function assertDomainFree(tx: Tx, siteId: string, domain: string | null | undefined) {
-  if (!domain) return;
-  const [taken] = await tx
-    .select({ id: sites.id })
-    .from(sites)
-    .where(and(eq(sites.customDomain, domain), ne(sites.id, siteId)));
-  if (taken) throw new SiteValidationFailed([issue(["domainSetup", "requestedDomain"], "sites.domainTaken")]);
-}
-
 /**
  * PUT /site/{id}: the whole document, checked against every rule and the owner's plan, saved in one
  * transaction or not at all. A document loaded before the last save is refused (409).
  */
 export async function updateSite(
   db: Db,
-  sitesConfig: Config["sites"],
   actor: Actor,
   siteId: string,
   doc: SiteDocument,
@@ -156,8 +131,7 @@ export async function updateSite(
     const capabilities = await contractedCapabilities(tx, owned.owner);
     const before = await readSiteDocument(tx, owned);
     checkPlan(doc, before, capabilities);
-    const saved = normaliseSiteDocument(sanitiseDocument(withServerFields(doc, before, sitesConfig)));
-    await assertDomainFree(tx, siteId, saved.domainSetup?.requestedDomain);
+    const saved = normaliseSiteDocument(sanitiseDocument(withServerFields(doc, before)));
     // Saving always moves updatedAt forward, so a second editor's stale copy is caught.
     const stamp = new Date(Math.max(now.getTime(), owned.site.updatedAt.getTime() + 1));
     await saveSiteDocument(tx, siteId, saved, stamp);

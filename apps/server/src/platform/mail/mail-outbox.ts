@@ -16,6 +16,14 @@ export const mailTemplates = {
   },
   contactNotice: { subject: "mail.contactNotice.subject", body: "mail.contactNotice.body", secret: null },
   previewInvite: { subject: "mail.previewInvite.subject", body: "mail.previewInvite.body", secret: "url" },
+  domainVerified: { subject: "mail.domainVerified.subject", body: "mail.domainVerified.body", secret: null },
+  domainFailed: { subject: "mail.domainFailed.subject", body: "mail.domainFailed.body", secret: null },
+  domainWarning: { subject: "mail.domainWarning.subject", body: "mail.domainWarning.body", secret: null },
+  domainDeactivated: {
+    subject: "mail.domainDeactivated.subject",
+    body: "mail.domainDeactivated.body",
+    secret: null,
+  },
 } as const satisfies Record<string, { subject: MessageKey; body: MessageKey; secret: string | null }>;
 export type MailTemplate = keyof typeof mailTemplates;
 

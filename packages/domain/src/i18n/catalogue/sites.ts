@@ -52,7 +52,6 @@ const en = {
   "sites.lockedTagSeo": "Your plan does not include head and body tags.",
   "sites.lockedCreatorCode": "Your plan does not include custom code (scripts, chatbots and HTML buttons).",
   "sites.lockedPrivateDomain": "Your plan does not include custom domains.",
-  "sites.domainTaken": "This domain is already used by another site.",
   "sites.notFound": "The site does not exist.",
   "sites.contractEnded": "The contract has ended, so this site cannot be published. Its sites stay private.",
   "sites.ownerNotActive": "Sites cannot be created for an account whose contract is suspended or terminated.",
@@ -129,7 +128,6 @@ export const sitesMessages: SectionCatalogue<typeof en> = {
     "sites.lockedCreatorCode":
       "ご契約のプランではカスタムコード（スクリプト・チャットボット・HTMLボタン）を利用できません。",
     "sites.lockedPrivateDomain": "ご契約のプランでは独自ドメインを利用できません。",
-    "sites.domainTaken": "このドメインは他のサイトで使用されています。",
     "sites.notFound": "サイトが存在しません。",
     "sites.contractEnded": "契約が終了しているため、このサイトは公開できません。サイトは非公開のままです。",
     "sites.ownerNotActive": "契約が停止中または解約済みのアカウントにはサイトを作成できません。",
@@ -196,7 +194,6 @@ export const sitesMessages: SectionCatalogue<typeof en> = {
     "sites.lockedTagSeo": "您的套餐不包含头部和正文标签。",
     "sites.lockedCreatorCode": "您的套餐不包含自定义代码（脚本、聊天机器人和HTML按钮）。",
     "sites.lockedPrivateDomain": "您的套餐不包含自定义域名。",
-    "sites.domainTaken": "此域名已被其他网站使用。",
     "sites.notFound": "网站不存在。",
     "sites.contractEnded": "合同已结束，无法发布此网站。网站将保持非公开状态。",
     "sites.ownerNotActive": "无法为合同已暂停或已终止的账户创建网站。",
@@ -267,7 +264,6 @@ export const sitesMessages: SectionCatalogue<typeof en> = {
     "sites.lockedTagSeo": "플랜에 헤드 및 바디 태그가 포함되어 있지 않습니다.",
     "sites.lockedCreatorCode": "플랜에 사용자 지정 코드(스크립트, 챗봇, HTML 버튼)가 포함되어 있지 않습니다.",
     "sites.lockedPrivateDomain": "플랜에 사용자 도메인이 포함되어 있지 않습니다.",
-    "sites.domainTaken": "이 도메인은 다른 사이트에서 사용 중입니다.",
     "sites.notFound": "사이트가 존재하지 않습니다.",
     "sites.contractEnded":
       "계약이 종료되어 이 사이트를 공개할 수 없습니다. 사이트는 비공개 상태로 유지됩니다.",

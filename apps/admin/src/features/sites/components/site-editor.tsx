@@ -62,7 +62,7 @@ const tabs = [
   { value: "company", paths: [] as string[], lang: "company" },
   { value: "popup", paths: ["popupCtas"] },
   { value: "campaign", paths: ["campaign"] },
-  { value: "domain", paths: ["domainSetup", "customPath", "customDomain"] },
+  { value: "domain", paths: ["customPath", "customDomain"] },
 ] as const;
 
 /** The document paths a tab's fields lie under, for this site's languages and links. */

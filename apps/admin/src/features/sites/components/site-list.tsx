@@ -40,6 +40,7 @@ import { exportSites } from "../api/export-sites";
 import type { PreviewTarget } from "../api/get-preview-url";
 import { type SiteListFilters, useSites } from "../api/get-sites";
 import { SharePreviewModal } from "./share-preview-modal";
+import { SiteDomainState } from "./site-domain-state";
 import { SiteStatusBadge } from "./site-status-badge";
 
 const pageSize = 20;
@@ -177,6 +178,9 @@ export function SiteList({ onPreview }: SiteListProps) {
                           {site.siteUrl.replace(/^https?:\/\//, "")}
                         </span>
                       </Anchor>
+                      {site.domain && (site.domain.state !== "active" || site.domain.problem) ? (
+                        <SiteDomainState domain={site.domain} target={new URL(site.siteUrl).hostname} />
+                      ) : null}
                     </Table.Td>
                     <Table.Td ta="right">
                       <Text size="sm">{site.pageViewsThisMonth.toLocaleString()}</Text>

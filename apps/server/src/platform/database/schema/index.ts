@@ -6,6 +6,7 @@ export * from "./api-access.ts";
 export * from "./billing.ts";
 export * from "./contracts.ts";
 export * from "./core.ts";
+export * from "./domains.ts";
 export * from "./jobs.ts";
 export * from "./members.ts";
 export * from "./notifications.ts";

@@ -37,8 +37,6 @@ export const sites = pgTable(
     scripts: jsonb("scripts").notNull().default({ contactScript: "", membershipScript: "", formScript: "" }),
     customDomain: text("custom_domain"),
     customPath: text("custom_path"),
-    /** DomainSetup of packages/domain schemas/site-document.ts: the custom-domain wizard's state. */
-    domainSetup: jsonb("domain_setup"),
     publishedVersion: integer("published_version"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps,
