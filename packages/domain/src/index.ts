@@ -25,6 +25,7 @@ export * from "./plans/plan-capabilities.ts";
 export * from "./plans/plan-change.ts";
 export * from "./rules/email.ts";
 export * from "./rules/password.ts";
+export * from "./rules/required.ts";
 export * from "./schemas/accounts.ts";
 export * from "./schemas/admins.ts";
 export * from "./schemas/analytics.ts";

@@ -292,6 +292,7 @@ const catalogues: Record<SiteLanguage, OwnCatalogue> = { en, ja, zh, ko };
 /** The spec's validation messages (viewer.md §5), shared with the server's catalogue. */
 const domainKeys = {
   required: "validation.required",
+  itemRequired: "validation.itemRequired",
   invalidEmail: "validation.email",
   passwordLength: "validation.passwordLength",
   passwordStrength: "validation.passwordStrength",

@@ -3,6 +3,7 @@ import type { SectionCatalogue } from "./section.ts";
 /** Messages of the foundation: validation, sign-in, errors, accounts, users, contracts, plans, API access. */
 const en = {
   "validation.required": "This field is required.",
+  "validation.itemRequired": "This item is required.",
   "validation.invalidType": "This value has the wrong type.",
   "validation.maxLength": "Enter at most {{max}} characters.",
   "validation.minLength": "Enter at least {{min}} characters.",
@@ -107,6 +108,7 @@ type Translations = Record<keyof typeof en, string>;
 
 const ja: Translations = {
   "validation.required": "この項目は必須です。",
+  "validation.itemRequired": "この項目は必須です。",
   "validation.invalidType": "値の形式が正しくありません。",
   "validation.maxLength": "{{max}}文字以内で入力してください。",
   "validation.minLength": "{{min}}文字以上で入力してください。",
@@ -211,6 +213,7 @@ const ja: Translations = {
 
 const zh: Translations = {
   "validation.required": "此项为必填项。",
+  "validation.itemRequired": "此项目为必选项。",
   "validation.invalidType": "值的类型不正确。",
   "validation.maxLength": "最多输入{{max}}个字符。",
   "validation.minLength": "至少输入{{min}}个字符。",
@@ -312,6 +315,7 @@ const zh: Translations = {
 
 const ko: Translations = {
   "validation.required": "필수 항목입니다.",
+  "validation.itemRequired": "이 항목은 필수입니다.",
   "validation.invalidType": "값의 형식이 올바르지 않습니다.",
   "validation.maxLength": "{{max}}자 이내로 입력하세요.",
   "validation.minLength": "{{min}}자 이상 입력하세요.",
