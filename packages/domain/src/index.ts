@@ -24,6 +24,7 @@ export * from "./plans/contract-end.ts";
 export * from "./plans/plan-capabilities.ts";
 export * from "./plans/plan-change.ts";
 export * from "./rules/email.ts";
+export * from "./rules/end-date.ts";
 export * from "./rules/password.ts";
 export * from "./rules/required.ts";
 export * from "./schemas/accounts.ts";

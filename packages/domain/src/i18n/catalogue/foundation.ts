@@ -4,6 +4,7 @@ import type { SectionCatalogue } from "./section.ts";
 const en = {
   "validation.required": "This field is required.",
   "validation.itemRequired": "This item is required.",
+  "validation.endPast": "The end date must be in the future.",
   "validation.invalidType": "This value has the wrong type.",
   "validation.maxLength": "Enter at most {{max}} characters.",
   "validation.minLength": "Enter at least {{min}} characters.",
@@ -109,6 +110,7 @@ type Translations = Record<keyof typeof en, string>;
 const ja: Translations = {
   "validation.required": "この項目は必須です。",
   "validation.itemRequired": "この項目は必須です。",
+  "validation.endPast": "終了日時は現在より後にしてください。",
   "validation.invalidType": "値の形式が正しくありません。",
   "validation.maxLength": "{{max}}文字以内で入力してください。",
   "validation.minLength": "{{min}}文字以上で入力してください。",
@@ -214,6 +216,7 @@ const ja: Translations = {
 const zh: Translations = {
   "validation.required": "此项为必填项。",
   "validation.itemRequired": "此项目为必选项。",
+  "validation.endPast": "结束日期必须晚于当前时间。",
   "validation.invalidType": "值的类型不正确。",
   "validation.maxLength": "最多输入{{max}}个字符。",
   "validation.minLength": "至少输入{{min}}个字符。",
@@ -316,6 +319,7 @@ const zh: Translations = {
 const ko: Translations = {
   "validation.required": "필수 항목입니다.",
   "validation.itemRequired": "이 항목은 필수입니다.",
+  "validation.endPast": "종료 일시는 현재 이후여야 합니다.",
   "validation.invalidType": "값의 형식이 올바르지 않습니다.",
   "validation.maxLength": "{{max}}자 이내로 입력하세요.",
   "validation.minLength": "{{min}}자 이상 입력하세요.",
