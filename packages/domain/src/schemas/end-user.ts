@@ -72,6 +72,28 @@ export type RegisterConfirmBody = z.infer<typeof registerConfirmBody>;
 export const resendRegisterEmailBody = z.object({ email, lang });
 export type ResendRegisterEmailBody = z.infer<typeof resendRegisterEmailBody>;
 
+/** viewer.md §2 reset-password: the member asks for a link to set a new password. */
+export const memberForgotPasswordBody = z.object({ email, lang });
+export type MemberForgotPasswordBody = z.infer<typeof memberForgotPasswordBody>;
+
+/** viewer.md §2 new-password: the mailed link's token and the new password, twice. */
+export const memberResetPasswordBody = z
+  .object({
+    token: registerConfirmBody.shape.token,
+    password: newPassword,
+    confirmPassword: z.string({ error: requiredOrType }).min(1, { error: required }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== value.password) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirmPassword"],
+        message: messageRef("validation.passwordMismatch"),
+      });
+    }
+  });
+export type MemberResetPasswordBody = z.infer<typeof memberResetPasswordBody>;
+
 export const endUserLoginBody = z.object({ email, password: currentPassword });
 export type EndUserLoginBody = z.infer<typeof endUserLoginBody>;
 

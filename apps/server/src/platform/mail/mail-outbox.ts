@@ -14,6 +14,7 @@ export const mailTemplates = {
     body: "mail.memberRegister.body",
     secret: "url",
   },
+  memberReset: { subject: "mail.memberReset.subject", body: "mail.memberReset.body", secret: "url" },
   contactNotice: { subject: "mail.contactNotice.subject", body: "mail.contactNotice.body", secret: null },
   previewInvite: { subject: "mail.previewInvite.subject", body: "mail.previewInvite.body", secret: "url" },
 } as const satisfies Record<string, { subject: MessageKey; body: MessageKey; secret: string | null }>;
