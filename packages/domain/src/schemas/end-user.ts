@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/messages.ts";
 import { companyInfo, formField } from "../site/content.ts";
+import { confirmMatches } from "./auth.ts";
 import { currentPassword, email, newPassword, required, requiredOrType } from "./fields.ts";
 
 /** Requests and answers of the site members' and form calls (viewer.md §4, §5, §7). */
@@ -83,15 +84,7 @@ export const memberResetPasswordBody = z
     password: newPassword,
     confirmPassword: z.string({ error: requiredOrType }).min(1, { error: required }),
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword !== value.password) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["confirmPassword"],
-        message: messageRef("validation.passwordMismatch"),
-      });
-    }
-  });
+  .superRefine(confirmMatches);
 export type MemberResetPasswordBody = z.infer<typeof memberResetPasswordBody>;
 
 export const endUserLoginBody = z.object({ email, password: currentPassword });

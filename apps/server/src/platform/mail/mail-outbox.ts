@@ -9,6 +9,7 @@ import type { MailTransport } from "./mail-transport.ts";
 export const mailTemplates = {
   resetPassword: { subject: "mail.resetPassword.subject", body: "mail.resetPassword.body", secret: "url" },
   welcome: { subject: "mail.welcome.subject", body: "mail.welcome.body", secret: "url" },
+  signUp: { subject: "mail.signUp.subject", body: "mail.signUp.body", secret: "url" },
   memberRegister: {
     subject: "mail.memberRegister.subject",
     body: "mail.memberRegister.body",

@@ -1,0 +1,14 @@
+CREATE TABLE "sign_ups" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"company_name" text NOT NULL,
+	"contact_name" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"secret_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "sign_ups_email_idx" ON "sign_ups" USING btree (lower("email"));
