@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ensureMasterPassword, masterPassword } from "../support/accounts.ts";
+import { mailedLink } from "../support/accounts.ts";
 import { readCredentials } from "../support/credentials.ts";
 import { expect, siteUrl, test, viewer, waitForViewer } from "../support/viewer.ts";
 
@@ -10,35 +10,8 @@ import { expect, siteUrl, test, viewer, waitForViewer } from "../support/viewer.
 const credentials = readCredentials();
 const memberPassword = "Member#2026";
 
-/** The link of the newest mail to the address whose link leads to `page` (register-success, new-password). */
-async function mailedLink(request: APIRequestContext, email: string, page: string): Promise<string> {
-  await ensureMasterPassword(request, credentials);
-  const login = await request.post("/api/v1/auth/login", {
-    data: { email: credentials.master.email, password: masterPassword },
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  // The list masks the link (decision 030); the master's main contact opens it by the mail's id.
-  let url: string | undefined;
-  await expect(async () => {
-    const outbox = await request.get("/api/v1/mail/outbox?page_size=100", { headers });
-    const { items } = (await outbox.json()) as { items: { id: string; to_address: string }[] };
-    url = undefined;
-    for (const item of items.filter((mail) => mail.to_address === email)) {
-      const opened = await request.post(`/api/v1/mail/outbox/${item.id}/link`, { headers });
-      const link = ((await opened.json()) as { url: string }).url;
-      if (link.includes(`/${page}?token=`)) {
-        url = link;
-        break;
-      }
-    }
-    expect(url).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return url!;
-}
-
 const registrationLink = (request: APIRequestContext, email: string) =>
-  mailedLink(request, email, "register-success");
+  mailedLink(request, credentials, email, "/register-success?token=");
 
 const lock = (page: Page) => viewer.current(page).locator(".mk-lock");
 
@@ -137,7 +110,7 @@ test.describe("site members, forms and surveys", () => {
       page.getByText("新しいパスワードを設定するリンクを送信しました", { exact: false }),
     ).toBeVisible();
 
-    await page.goto(await mailedLink(request, email, "new-password"));
+    await page.goto(await mailedLink(request, credentials, email, "/new-password?token="));
     await expect(page.getByRole("heading", { level: 1, name: "新しいパスワードの設定" })).toBeVisible();
     await expect(page).not.toHaveURL(/token=/);
     await page.getByRole("textbox", { name: "パスワード", exact: true }).fill("Renewed#2026");

@@ -2,6 +2,7 @@ import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { signUpTexts } from "./sign-up";
 import { siteDataTexts } from "./site-data";
 import { sitesEn } from "./sites/en";
 import { surveyTexts } from "./surveys";
@@ -10,6 +11,7 @@ export const en: Translation = {
   siteData: siteDataTexts.en,
   mailOutbox: mailOutboxTexts.en,
   notices: notificationsTexts.en,
+  signUp: signUpTexts.en,
   surveys: surveyTexts.en,
   sites: sitesEn,
   previewShare: previewShareTexts.en,

@@ -1,6 +1,7 @@
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { signUpTexts } from "./sign-up";
 import { siteDataTexts } from "./site-data";
 import { sitesJa } from "./sites/ja";
 import { surveyTexts } from "./surveys";
@@ -13,6 +14,7 @@ export const ja = {
   siteData: siteDataTexts.ja,
   mailOutbox: mailOutboxTexts.ja,
   notices: notificationsTexts.ja,
+  signUp: signUpTexts.ja,
   surveys: surveyTexts.ja,
   sites: sitesJa,
   previewShare: previewShareTexts.ja,

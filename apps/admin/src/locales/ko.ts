@@ -2,6 +2,7 @@ import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { signUpTexts } from "./sign-up";
 import { siteDataTexts } from "./site-data";
 import { sitesKo } from "./sites/ko";
 import { surveyTexts } from "./surveys";
@@ -10,6 +11,7 @@ export const ko: Translation = {
   siteData: siteDataTexts.ko,
   mailOutbox: mailOutboxTexts.ko,
   notices: notificationsTexts.ko,
+  signUp: signUpTexts.ko,
   surveys: surveyTexts.ko,
   sites: sitesKo,
   previewShare: previewShareTexts.ko,

@@ -2,6 +2,7 @@ import type { Translation } from "./ja";
 import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
+import { signUpTexts } from "./sign-up";
 import { siteDataTexts } from "./site-data";
 import { sitesZh } from "./sites/zh";
 import { surveyTexts } from "./surveys";
@@ -10,6 +11,7 @@ export const zh: Translation = {
   siteData: siteDataTexts.zh,
   mailOutbox: mailOutboxTexts.zh,
   notices: notificationsTexts.zh,
+  signUp: signUpTexts.zh,
   surveys: surveyTexts.zh,
   sites: sitesZh,
   previewShare: previewShareTexts.zh,
