@@ -101,6 +101,13 @@ export const contentTypeByExtension: Record<string, string> = {
   zip: "application/zip",
 };
 
+/** The content type to send for a file; browsers leave it empty for HEIC, some JFIF and some video files. */
+export function contentTypeOfFile(file: { name: string; type: string }): string {
+  if (file.type) return file.type;
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  return contentTypeByExtension[extension] ?? "application/octet-stream";
+}
+
 /** The file picker's filter for images, or images and videos: every extension and type of §9. */
 export function acceptOf(kinds: "image" | "media"): string {
   const extensions = Object.entries(contentTypeByExtension)
@@ -335,3 +342,8 @@ export const bulkUploadJob = z.object({
 });
 export type BulkUploadJob = z.infer<typeof bulkUploadJob>;
 export const bulkUploadJobParams = z.object({ jobId: z.uuid() });
+
+/** PUT /news/image: the file's name for the messages; the answer is where the image is served. */
+export const newsImageQuery = z.object({ name: fileName.default("image") });
+export const newsImageResponse = z.object({ url: z.string() });
+export type NewsImageResponse = z.infer<typeof newsImageResponse>;

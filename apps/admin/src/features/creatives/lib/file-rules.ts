@@ -1,6 +1,6 @@
 import {
   acceptOf,
-  contentTypeByExtension,
+  contentTypeOfFile,
   declaredFileProblem,
   messageRef,
   type UploadProblem,
@@ -20,12 +20,8 @@ export const imageAccept = acceptOf("image");
 export const zipAccept = ".zip,application/zip";
 export const musicAccept = ".mp3,.m4a,audio/mpeg,audio/mp4,audio/x-m4a";
 
-/** The content type sent with the PUT; browsers leave it empty for HEIC, some JFIF and some video files. */
-export function contentTypeOf(file: { name: string; type: string }): string {
-  if (file.type) return file.type;
-  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  return contentTypeByExtension[extension] ?? "application/octet-stream";
-}
+/** The content type sent with the PUT (the domain's rule, named as the creatives code calls it). */
+export const contentTypeOf = contentTypeOfFile;
 
 const asRef = (problem: UploadProblem | undefined) =>
   problem ? messageRef(problem.key, problem.params) : undefined;
