@@ -15,8 +15,12 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 beforeAll(async () => {
   const root = await createAccount(ctx, { kind: "master" });
   const user = await createAccount(ctx, { kind: "user", parent: root });
-  tokens.master = (await login(ctx, (await createOperator(ctx, { account: root, role: "MASTER" })).email)).access_token;
-  tokens.user = (await login(ctx, (await createOperator(ctx, { account: user, role: "USER" })).email)).access_token;
+  tokens.master = (
+    await login(ctx, (await createOperator(ctx, { account: root, role: "MASTER" })).email)
+  ).access_token;
+  tokens.user = (
+    await login(ctx, (await createOperator(ctx, { account: user, role: "USER" })).email)
+  ).access_token;
 });
 
 const putImage = (who: string, body: Buffer, type: string, name = "banner.png") =>
@@ -38,9 +42,9 @@ describe("a news item's image", () => {
     expect(url).toMatch(/^\/media\/news\/.+\/image\.png$/);
     expect(existsSync(path.join(dataDir, "media", url.replace(/^\/media\//, "")))).toBe(true);
     // The webp variants of the site pipeline are made too.
-    expect(existsSync(path.join(dataDir, "media", url.replace(/^\/media\//, "").replace(/\.png$/, "-400.webp")))).toBe(
-      true,
-    );
+    expect(
+      existsSync(path.join(dataDir, "media", url.replace(/^\/media\//, "").replace(/\.png$/, "-400.webp"))),
+    ).toBe(true);
 
     const created = await ctx.app.inject({
       method: "POST",
@@ -56,7 +60,11 @@ describe("a news item's image", () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const feed = await ctx.app.inject({ method: "GET", url: api("/news/show"), headers: bearer(tokens.user!) });
+    const feed = await ctx.app.inject({
+      method: "GET",
+      url: api("/news/show"),
+      headers: bearer(tokens.user!),
+    });
     expect(feed.json().items[0]).toMatchObject({ title: "With a picture", image_url: url });
   });
 
@@ -72,7 +80,9 @@ describe("a news item's image", () => {
   });
 
   it("is refused to an operator who may not write news", async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect((await putImage("user", png, "image/png")).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { errorResponse, imageContentTypes, newsImageQuery, newsImageResponse, uploadLimits } from "@mekuri/domain";
+import {
+  errorResponse,
+  imageContentTypes,
+  newsImageQuery,
+  newsImageResponse,
+  uploadLimits,
+} from "@mekuri/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, uploadErrorHandler } from "../../platform/http/app-error.ts";
@@ -37,7 +43,13 @@ export const newsImageRoute: FastifyPluginAsyncZod<{ media: ObjectStorage; log: 
         summary: "Store a news image sent as the request body; answers where it is served",
         consumes: [...imageContentTypes],
         querystring: newsImageQuery,
-        response: { 200: newsImageResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 413: errorResponse },
+        response: {
+          200: newsImageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          413: errorResponse,
+        },
       },
     },
     async (request) => {
