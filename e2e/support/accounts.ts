@@ -57,3 +57,37 @@ export async function takeTemporaryPassword(page: Page): Promise<string> {
   await dialog.getByRole("button", { name: "確認しました" }).click();
   return password;
 }
+
+/**
+ * The link of the newest mail to the address whose link contains `linkPart` ("/new-password?token=").
+ * The outbox list masks links (decision 030); the master's main contact opens one by the mail's id.
+ */
+export async function mailedLink(
+  request: APIRequestContext,
+  credentials: E2eCredentials,
+  email: string,
+  linkPart: string,
+): Promise<string> {
+  await ensureMasterPassword(request, credentials);
+  const login = await request.post("/api/v1/auth/login", {
+    data: { email: credentials.master.email, password: masterPassword },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  let url: string | undefined;
+  await expect(async () => {
+    const outbox = await request.get("/api/v1/mail/outbox?page_size=100", { headers });
+    const { items } = (await outbox.json()) as { items: { id: string; to_address: string }[] };
+    url = undefined;
+    for (const item of items.filter((mail) => mail.to_address === email)) {
+      const opened = await request.post(`/api/v1/mail/outbox/${item.id}/link`, { headers });
+      const link = ((await opened.json()) as { url: string }).url;
+      if (link.includes(linkPart)) {
+        url = link;
+        break;
+      }
+    }
+    expect(url).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return url!;
+}

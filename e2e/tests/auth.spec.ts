@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { mailedLink } from "../support/accounts.ts";
 import { labels, logIn } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
 
@@ -117,5 +118,30 @@ test.describe("operator sign-in", () => {
     expect((await context.cookies()).filter((c) => c.name === "mekuri_refresh")).toEqual([]);
     await page.goto("/adminuser/site-list");
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a newcomer signs up for a trial from the login page, confirms by e-mail and lands in the console", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = `trial-${testInfo.project.name}-${Date.now()}@example.com`;
+    await page.goto("/login");
+    await page.getByRole("link", { name: "無料トライアルに申し込む" }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await page.getByRole("textbox", { name: "会社名" }).fill("Sakura Shop");
+    await page.getByRole("textbox", { name: "担当者名" }).fill("Sakura Tanaka");
+    await page.getByRole("textbox", { name: "メールアドレス" }).fill(email);
+    await page.getByLabel("パスワード", { exact: true }).fill("Trial-pass1");
+    await page.getByLabel("パスワード（確認）").fill("Trial-pass2");
+    await page.getByRole("button", { name: "確認メールを送信" }).click();
+    await expect(page.getByText("パスワードが一致しません。もう一度お試しください。").first()).toBeVisible();
+    await page.getByLabel("パスワード（確認）").fill("Trial-pass1");
+    await page.getByRole("button", { name: "確認メールを送信" }).click();
+    await expect(page.getByText("メールをご確認ください")).toBeVisible();
+
+    await page.goto(await mailedLink(request, credentials, email, "/sign-up/verify?token="));
+    await expect(page.getByText("無料トライアルを開始しました。Mekuriへようこそ！")).toBeVisible();
+    await expect(page).toHaveURL(/\/adminuser\//);
+    await expect(page).not.toHaveURL(/token=/);
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ensureMasterPassword, masterPassword } from "../support/accounts.ts";
+import { mailedLink } from "../support/accounts.ts";
 import { readCredentials } from "../support/credentials.ts";
 import { expect, siteUrl, test, viewer, waitForViewer } from "../support/viewer.ts";
 
@@ -10,26 +10,8 @@ import { expect, siteUrl, test, viewer, waitForViewer } from "../support/viewer.
 const credentials = readCredentials();
 const memberPassword = "Member#2026";
 
-async function registrationLink(request: APIRequestContext, email: string): Promise<string> {
-  await ensureMasterPassword(request, credentials);
-  const login = await request.post("/api/v1/auth/login", {
-    data: { email: credentials.master.email, password: masterPassword },
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  // The list masks the link (decision 030); the master's main contact opens it by the mail's id.
-  let mailId: string | undefined;
-  await expect(async () => {
-    const outbox = await request.get("/api/v1/mail/outbox?page_size=100", { headers });
-    const { items } = (await outbox.json()) as { items: { id: string; to_address: string }[] };
-    mailId = items.find((item) => item.to_address === email)?.id;
-    expect(mailId).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  const opened = await request.post(`/api/v1/mail/outbox/${mailId}/link`, { headers });
-  const { url } = (await opened.json()) as { url: string };
-  expect(url).toMatch(/\/register-success\?token=/);
-  return url;
-}
+const registrationLink = (request: APIRequestContext, email: string) =>
+  mailedLink(request, credentials, email, "/register-success?token=");
 
 const lock = (page: Page) => viewer.current(page).locator(".mk-lock");
 
@@ -92,6 +74,61 @@ test.describe("site members, forms and surveys", () => {
     // The browser logs the refused login (the wrong password above) itself; nothing else may fail.
     const refusedLogin = (problem: string) => problem.includes("status of 401") && problem.includes("/login");
     expect(problems.filter((problem) => !refusedLogin(problem))).toEqual([]);
+  });
+
+  test("a member who forgot the password asks for a link from the login page, sets a new one and is logged in", async ({
+    page,
+    request,
+    visitIsClean,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const email = `forgot-${testInfo.project.name}-${Date.now()}@example.com`;
+    const siteId = credentials.demoSiteId;
+    // A member made through the API: the registration pages have their own test above.
+    const registered = await request.post(`/api/v1/end-user/site/${siteId}/register`, {
+      data: {
+        email,
+        password: memberPassword,
+        confirm_password: memberPassword,
+        data: {},
+        lang: "ja",
+        agreed: true,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const token = new URL(await registrationLink(request, email)).searchParams.get("token");
+    expect(
+      (await request.post(`/api/v1/end-user/site/${siteId}/register/confirm`, { data: { token } })).status(),
+    ).toBe(200);
+
+    await page.goto(siteUrl("login"));
+    await page.getByRole("link", { name: "パスワードをお忘れの方" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "パスワードの再設定" })).toBeVisible();
+    await page.getByLabel("メールアドレス").fill(email);
+    await page.getByRole("button", { name: "リンクを送信" }).click();
+    await expect(
+      page.getByText("新しいパスワードを設定するリンクを送信しました", { exact: false }),
+    ).toBeVisible();
+
+    await page.goto(await mailedLink(request, credentials, email, "/new-password?token="));
+    await expect(page.getByRole("heading", { level: 1, name: "新しいパスワードの設定" })).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+    await page.getByRole("textbox", { name: "パスワード", exact: true }).fill("Renewed#2026");
+    await page.getByRole("textbox", { name: "パスワード（確認）" }).fill("Renewed#2027");
+    await page.getByRole("button", { name: "パスワードを設定" }).click();
+    await expect(page.getByText("パスワードが一致しません。もう一度お試しください。")).toBeVisible();
+    await page.getByRole("textbox", { name: "パスワード（確認）" }).fill("Renewed#2026");
+    await page.getByRole("button", { name: "パスワードを設定" }).click();
+    await waitForViewer(page);
+    await expect(page.getByText("パスワードを設定しました")).toBeVisible();
+
+    await page.goto(siteUrl("login"));
+    await expect(page.getByText(`${email}`, { exact: false })).toBeVisible();
+    const relogin = await request.post(`/api/v1/end-user/site/${siteId}/login`, {
+      data: { email, password: "Renewed#2026" },
+    });
+    expect(relogin.status()).toBe(200);
+    await visitIsClean();
   });
 
   test("a visitor sends the contact form and is promised a reply within 24 hours", async ({

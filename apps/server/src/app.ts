@@ -42,6 +42,7 @@ import { createEndUserTokenSigner } from "./modules/members/end-user-token.ts";
 import { memberRoutes } from "./modules/members/member-routes.ts";
 import { MemberService } from "./modules/members/member-service.ts";
 import { deliveryRoutes } from "./modules/notifications/delivery-routes.ts";
+import { newsImageRoute } from "./modules/notifications/news-image-route.ts";
 import { newsRoutes } from "./modules/notifications/news-routes.ts";
 import { systemNotificationRoutes } from "./modules/notifications/system-notification-routes.ts";
 import { planRoutes } from "./modules/plans/plan-routes.ts";
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       });
       await api.register(deliveryRoutes, { db: database.db, published });
       await api.register(newsRoutes, { db: database.db });
+      await api.register(newsImageRoute, { media: uploadStores.media, log: app.log });
       await api.register(systemNotificationRoutes, { db: database.db });
       await api.register(billingRoutes, { db: database.db, jobs, providers: paymentProviders });
       await api.register(webhookRoutes, { db: database.db, stripe });

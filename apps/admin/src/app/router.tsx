@@ -9,6 +9,8 @@ import { LogOutRoute } from "./routes/auth/log-out";
 import { LoginRoute } from "./routes/auth/login";
 import { NewPasswordRoute } from "./routes/auth/new-password";
 import { ResetPassRoute } from "./routes/auth/reset-pass";
+import { SignUpRoute } from "./routes/auth/sign-up";
+import { SignUpVerifyRoute } from "./routes/auth/sign-up-verify";
 import {
   ForbiddenRoute,
   GatewayTimeoutRoute,
@@ -92,6 +94,8 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <LoginRoute /> },
       { path: paths.resetPass, element: <ResetPassRoute /> },
       { path: paths.newPassword, element: <NewPasswordRoute /> },
+      { path: paths.signUp, element: <SignUpRoute /> },
+      { path: paths.signUpVerify, element: <SignUpVerifyRoute /> },
       { path: paths.firstTimeChangePassword, element: <FirstTimeChangePasswordRoute /> },
       { path: paths.logOut, element: <LogOutRoute /> },
       { path: paths.forbidden, element: <ForbiddenRoute /> },

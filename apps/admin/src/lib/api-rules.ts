@@ -9,6 +9,8 @@ export const paths = {
   login: "/login",
   resetPass: "/reset-pass",
   newPassword: "/new-password",
+  signUp: "/sign-up",
+  signUpVerify: "/sign-up/verify",
   firstTimeChangePassword: "/first-time-change-password",
   logOut: "/log-out",
   forbidden: "/errors/403",
@@ -18,7 +20,13 @@ export const paths = {
 } as const;
 
 /** Pages a failed refresh must not redirect away from (admin.md §8). */
-const noLoginRedirectPaths: readonly string[] = [paths.login, paths.resetPass, paths.newPassword];
+const noLoginRedirectPaths: readonly string[] = [
+  paths.login,
+  paths.resetPass,
+  paths.newPassword,
+  paths.signUp,
+  paths.signUpVerify,
+];
 
 export function shouldRedirectToLogin(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

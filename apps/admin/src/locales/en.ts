@@ -10,6 +10,7 @@ import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
 import { saveErrorTexts } from "./save-errors";
+import { signUpTexts } from "./sign-up";
 import { siteDataTexts } from "./site-data";
 import { sitesEn } from "./sites/en";
 import { surveyTexts } from "./surveys";
@@ -22,6 +23,7 @@ export const en: Translation = {
   billing: billingTexts.en,
   customDomain: customDomainTexts.en,
   notices: notificationsTexts.en,
+  signUp: signUpTexts.en,
   surveys: surveyTexts.en,
   sites: sitesEn,
   previewShare: previewShareTexts.en,

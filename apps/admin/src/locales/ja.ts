@@ -9,6 +9,7 @@ import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
 import { saveErrorTexts } from "./save-errors";
+import { signUpTexts } from "./sign-up";
 import { siteDataTexts } from "./site-data";
 import { sitesJa } from "./sites/ja";
 import { surveyTexts } from "./surveys";
@@ -25,6 +26,7 @@ export const ja = {
   billing: billingTexts.ja,
   customDomain: customDomainTexts.ja,
   notices: notificationsTexts.ja,
+  signUp: signUpTexts.ja,
   surveys: surveyTexts.ja,
   sites: sitesJa,
   previewShare: previewShareTexts.ja,

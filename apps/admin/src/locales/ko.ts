@@ -10,6 +10,7 @@ import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
 import { saveErrorTexts } from "./save-errors";
+import { signUpTexts } from "./sign-up";
 import { siteDataTexts } from "./site-data";
 import { sitesKo } from "./sites/ko";
 import { surveyTexts } from "./surveys";
@@ -22,6 +23,7 @@ export const ko: Translation = {
   billing: billingTexts.ko,
   customDomain: customDomainTexts.ko,
   notices: notificationsTexts.ko,
+  signUp: signUpTexts.ko,
   surveys: surveyTexts.ko,
   sites: sitesKo,
   previewShare: previewShareTexts.ko,

@@ -10,6 +10,7 @@ import { mailOutboxTexts } from "./mail-outbox";
 import { notificationsTexts } from "./notifications";
 import { previewShareTexts } from "./preview-share";
 import { saveErrorTexts } from "./save-errors";
+import { signUpTexts } from "./sign-up";
 import { siteDataTexts } from "./site-data";
 import { sitesZh } from "./sites/zh";
 import { surveyTexts } from "./surveys";
@@ -22,6 +23,7 @@ export const zh: Translation = {
   billing: billingTexts.zh,
   customDomain: customDomainTexts.zh,
   notices: notificationsTexts.zh,
+  signUp: signUpTexts.zh,
   surveys: surveyTexts.zh,
   sites: sitesZh,
   previewShare: previewShareTexts.zh,

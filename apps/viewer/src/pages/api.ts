@@ -56,6 +56,26 @@ export function login(siteId: string, email: string, password: string, lang: str
   });
 }
 
+export function forgotPassword(siteId: string, email: string, lang: string) {
+  return apiRequest<{ message: string }>(`${site(siteId)}/forgot-password`, {
+    method: "POST",
+    body: { email, lang },
+    lang,
+  });
+}
+
+export function resetPassword(
+  siteId: string,
+  input: { token: string; password: string; confirmPassword: string },
+  lang: string,
+) {
+  return apiRequest<EndUserLoginResponse>(`${site(siteId)}/reset-password`, {
+    method: "POST",
+    body: input,
+    lang,
+  });
+}
+
 export function logout(siteId: string, token: string, lang: string) {
   return apiRequest<null>(`${site(siteId)}/logout`, { method: "POST", body: {}, token, lang });
 }

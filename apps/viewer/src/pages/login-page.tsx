@@ -105,6 +105,11 @@ export function LoginPage() {
         <SubmitButton busy={busy} label={t("loginSubmit")} />
       </form>
       <p className="mk-sp-switch">
+        <a href={sitePath(snapshot, basePath, { kind: "page", page: "reset-password" }, query)}>
+          {t("forgotPassword")}
+        </a>
+      </p>
+      <p className="mk-sp-switch">
         {t("noAccount")} <a href={register}>{t("toRegister")}</a>
       </p>
     </PageShell>

@@ -33,6 +33,10 @@ export function pageTitleKey(page: SpecialPage): PageMessageKey {
       return "register";
     case "login":
       return "login";
+    case "reset-password":
+      return "resetPassword";
+    case "new-password":
+      return "newPassword";
     case "contact":
       return "contact";
     case "contact-success":

@@ -2,6 +2,7 @@ import type { SiteSnapshot } from "@mekuri/domain";
 import { useEffect, useMemo, useState } from "react";
 import { translatorOf } from "../lib/translate.ts";
 import { LoginPage } from "./login-page.tsx";
+import { NewPasswordPage, ResetPasswordPage } from "./member-password-pages.tsx";
 import { PageContext, type PageContextValue, type SpecialPage } from "./page-context.tsx";
 import type { PageCatalogue } from "./page-messages.ts";
 import { RegisterPage } from "./register-page.tsx";
@@ -45,6 +46,10 @@ function PageBody({ page }: { page: SpecialPage }) {
       return <RegisterSuccessPage />;
     case "login":
       return <LoginPage />;
+    case "reset-password":
+      return <ResetPasswordPage />;
+    case "new-password":
+      return <NewPasswordPage />;
     case "contact":
       return <SubmissionPage kind="contact" />;
     case "forms":

@@ -1,5 +1,6 @@
 import { isValidEmail } from "@domain/rules/email.ts";
 import { passwordProblems } from "@domain/rules/password.ts";
+import { requiredMessageKey } from "@domain/rules/required.ts";
 import type { FormData, FormSettingResponse } from "@domain/schemas/end-user.ts";
 import type { TranslateOf } from "../lib/translate.ts";
 import type { PageMessageKey } from "./page-messages.ts";
@@ -32,7 +33,10 @@ export const isEmailField = (field: FormField) => field.id.toLowerCase() === "em
 
 export function fieldError(field: FormField, value: FieldValue | undefined, t: T): string | undefined {
   const empty = value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === "");
-  if (empty) return field.isRequired ? t("required") : undefined;
+  if (empty)
+    return field.isRequired
+      ? t(requiredMessageKey(field.typeInput) === "validation.itemRequired" ? "itemRequired" : "required")
+      : undefined;
   if (field.typeInput === "NUMBER" && !Number.isFinite(Number(value))) return t("notANumber");
   if (isEmailField(field) && typeof value === "string") return emailError(value, t);
   return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDomainName, isLinkUrl, isPhoneNumber, isSitePathPrefix, isUuid } from "./link-url.ts";
+import { isDomainName, isLinkUrl, isPhoneNumber, isSitePathPrefix, isUuid, phoneHref } from "./link-url.ts";
 
 describe("link rules", () => {
   it("accepts absolute http(s) URLs up to 256 characters", () => {
@@ -29,5 +29,16 @@ describe("link rules", () => {
     expect(isPhoneNumber("call me")).toBe(false);
     expect(isUuid("0b6f1a52-4c3e-4d8a-9a51-2f0f5e7b6c1d")).toBe(true);
     expect(isUuid("demo-1")).toBe(false);
+  });
+});
+
+describe("phoneHref", () => {
+  it("dials a number written without a country code in Japan, the default country", () => {
+    expect(phoneHref("03-1234-5678")).toBe("tel:+81312345678");
+    expect(phoneHref("090 1234 5678")).toBe("tel:+819012345678");
+  });
+
+  it("keeps the country of a number written with one", () => {
+    expect(phoneHref("+1 (415) 555-0100")).toBe("tel:+14155550100");
   });
 });

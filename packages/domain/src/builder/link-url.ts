@@ -33,6 +33,19 @@ export function isPhoneNumber(value: string): boolean {
   return /^\+?[0-9][0-9 ()-]{1,19}$/.test(value);
 }
 
+/** admin.md §9: the default country is Japan; a number written without a country code is Japanese. */
+export const defaultCountry = { code: "JP", callingCode: "81" } as const;
+
+/**
+ * The tel: link of a phone number as people write it: "03-1234-5678" becomes tel:+81312345678, so
+ * a visitor's phone abroad dials Japan; a number that starts with + keeps its own country.
+ */
+export function phoneHref(value: string): string {
+  const digits = value.replace(/[^\d+]/g, "");
+  if (digits.startsWith("+")) return `tel:${digits}`;
+  return `tel:+${defaultCountry.callingCode}${digits.replace(/^0/, "")}`;
+}
+
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { permissions } from "../accounts/permissions.ts";
 import { accountKinds, adminRoles, authorities, operatorRoles, userTypeIds } from "../accounts/roles.ts";
 import { messageRef } from "../i18n/messages.ts";
-import { currentPassword, email, newPassword, required, requiredOrType } from "./fields.ts";
+import { currentPassword, email, newPassword, required, requiredOrType, requiredText } from "./fields.ts";
 
 const mismatch = messageRef("validation.passwordMismatch");
 
@@ -57,7 +57,8 @@ export const verifyTokenBody = z.object({ token: resetToken });
 export type VerifyTokenBody = z.infer<typeof verifyTokenBody>;
 export const verifyTokenResponse = z.object({ valid: z.literal(true), email: z.string() });
 
-function confirmMatches<T extends { password: string; confirmPassword: string }>(
+/** The new password and its confirmation agree; the mismatch is told under the confirmation. */
+export function confirmMatches<T extends { password: string; confirmPassword: string }>(
   value: T,
   ctx: z.RefinementCtx,
 ) {
@@ -92,3 +93,21 @@ export const changePasswordBody = z
     }
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/**
+ * admin.md §2 Auth "sign up" (decision 057): a company starts a self-service trial. The login is
+ * made only when the mailed link is opened, so an address nobody can read never gets one.
+ */
+export const signUpBody = z
+  .object({
+    companyName: requiredText(50),
+    contactName: requiredText(50),
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: requiredOrType }).min(1, { error: required }),
+  })
+  .superRefine(confirmMatches);
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const signUpVerifyBody = z.object({ token: resetToken });
+export type SignUpVerifyBody = z.infer<typeof signUpVerifyBody>;

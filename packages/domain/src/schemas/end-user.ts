@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/messages.ts";
 import { companyInfo, formField } from "../site/content.ts";
+import { confirmMatches } from "./auth.ts";
 import { currentPassword, email, newPassword, required, requiredOrType } from "./fields.ts";
 
 /** Requests and answers of the site members' and form calls (viewer.md §4, §5, §7). */
@@ -71,6 +72,20 @@ export type RegisterConfirmBody = z.infer<typeof registerConfirmBody>;
 
 export const resendRegisterEmailBody = z.object({ email, lang });
 export type ResendRegisterEmailBody = z.infer<typeof resendRegisterEmailBody>;
+
+/** viewer.md §2 reset-password: the member asks for a link to set a new password. */
+export const memberForgotPasswordBody = z.object({ email, lang });
+export type MemberForgotPasswordBody = z.infer<typeof memberForgotPasswordBody>;
+
+/** viewer.md §2 new-password: the mailed link's token and the new password, twice. */
+export const memberResetPasswordBody = z
+  .object({
+    token: registerConfirmBody.shape.token,
+    password: newPassword,
+    confirmPassword: z.string({ error: requiredOrType }).min(1, { error: required }),
+  })
+  .superRefine(confirmMatches);
+export type MemberResetPasswordBody = z.infer<typeof memberResetPasswordBody>;
 
 export const endUserLoginBody = z.object({ email, password: currentPassword });
 export type EndUserLoginBody = z.infer<typeof endUserLoginBody>;

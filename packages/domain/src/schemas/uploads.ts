@@ -38,14 +38,86 @@ export const zipLimits = {
   maxRatio: 100,
 } as const;
 
+/**
+ * admin.md §9 image extensions: jpg, jpeg, jfif (JPEG), png, gif, bmp, tiff, webp, heic and svg. All
+ * become webp variants; an SVG is rasterised and never served as markup.
+ */
 export const imageContentTypes = [
   "image/jpeg",
   "image/jpg",
   "image/pjpeg",
   "image/png",
+  "image/gif",
+  "image/bmp",
+  "image/x-ms-bmp",
+  "image/tiff",
+  "image/webp",
   "image/heic",
+  "image/heif",
+  "image/svg+xml",
 ] as const;
-export const videoContentTypes = ["video/mp4", "video/quicktime"] as const;
+/**
+ * admin.md §9 video extensions: mp4, mov, webm, and avi, mkv, flv, wmv, which browsers cannot play:
+ * ffmpeg turns those into MP4.
+ */
+export const videoContentTypes = [
+  "video/mp4",
+  "video/quicktime",
+  "video/webm",
+  "video/x-msvideo",
+  "video/avi",
+  "video/x-matroska",
+  "video/x-flv",
+  "video/x-ms-wmv",
+  "video/x-ms-asf",
+] as const;
+/** The video types browsers do not play: stored only after ffmpeg has made an MP4 of them. */
+export const transcodedVideoTypes: readonly string[] = videoContentTypes.slice(3);
+/**
+ * The content type of a file by its extension, for the files browsers leave untyped (HEIC, MKV,
+ * FLV and others on many systems); the server checks the content anyway.
+ */
+export const contentTypeByExtension: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  jfif: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  bmp: "image/bmp",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+  webp: "image/webp",
+  heic: "image/heic",
+  svg: "image/svg+xml",
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  webm: "video/webm",
+  avi: "video/x-msvideo",
+  mkv: "video/x-matroska",
+  flv: "video/x-flv",
+  wmv: "video/x-ms-wmv",
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
+  zip: "application/zip",
+};
+
+/** The content type to send for a file; browsers leave it empty for HEIC, some JFIF and some video files. */
+export function contentTypeOfFile(file: { name: string; type: string }): string {
+  if (file.type) return file.type;
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  return contentTypeByExtension[extension] ?? "application/octet-stream";
+}
+
+/** The file picker's filter for images, or images and videos: every extension and type of §9. */
+export function acceptOf(kinds: "image" | "media"): string {
+  const extensions = Object.entries(contentTypeByExtension)
+    .filter(([, type]) => type.startsWith("image/") || (kinds === "media" && type.startsWith("video/")))
+    .map(([extension]) => `.${extension}`);
+  const types: readonly string[] =
+    kinds === "media" ? [...imageContentTypes, ...videoContentTypes] : imageContentTypes;
+  return [...extensions, ...types].join(",");
+}
+
 export const audioContentTypes = [
   "audio/mpeg",
   "audio/mp3",
@@ -68,10 +140,11 @@ interface PurposeRule {
   label: string;
 }
 
-const imagesOnly: PurposeRule = { types: imageContentTypes, label: "JPG, PNG or HEIC" };
+const imageLabel = "JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC or SVG";
+const imagesOnly: PurposeRule = { types: imageContentTypes, label: imageLabel };
 const imagesAndVideos: PurposeRule = {
   types: [...imageContentTypes, ...videoContentTypes],
-  label: "JPG, PNG, HEIC, MP4 or MOV",
+  label: "JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC, SVG, MP4, MOV, WEBM, AVI, MKV, FLV or WMV",
 };
 
 export const purposeRules: Record<UploadPurpose, PurposeRule> = {
@@ -194,7 +267,14 @@ export const uploadTarget = z.object({
 });
 export type UploadTarget = z.infer<typeof uploadTarget>;
 
-export const generateUrlsBody = z.object({ siteId: z.uuid(), files: z.array(uploadFile).min(1).max(100) });
+/** admin.md §5 Files: "Max upload count 2", files per upload call. */
+export const maxUploadFiles = 2;
+const tooManyFiles = { error: messageRef("uploads.tooManyFiles", { max: maxUploadFiles }) };
+
+export const generateUrlsBody = z.object({
+  siteId: z.uuid(),
+  files: z.array(uploadFile).min(1).max(maxUploadFiles, tooManyFiles),
+});
 export type GenerateUrlsBody = z.infer<typeof generateUrlsBody>;
 export const generateUrlsResponse = z.object({ uploads: z.array(uploadTarget) });
 export type GenerateUrlsResponse = z.infer<typeof generateUrlsResponse>;
@@ -216,7 +296,7 @@ export const generateLogoUrlResponse = uploadTarget;
 
 export const uploadCompleteBody = z.object({
   siteId: z.uuid(),
-  uploadIds: z.array(uploadId).min(1).max(100),
+  uploadIds: z.array(uploadId).min(1).max(maxUploadFiles, tooManyFiles),
 });
 export type UploadCompleteBody = z.infer<typeof uploadCompleteBody>;
 
@@ -262,3 +342,8 @@ export const bulkUploadJob = z.object({
 });
 export type BulkUploadJob = z.infer<typeof bulkUploadJob>;
 export const bulkUploadJobParams = z.object({ jobId: z.uuid() });
+
+/** PUT /news/image: the file's name for the messages; the answer is where the image is served. */
+export const newsImageQuery = z.object({ name: fileName.default("image") });
+export const newsImageResponse = z.object({ url: z.string() });
+export type NewsImageResponse = z.infer<typeof newsImageResponse>;

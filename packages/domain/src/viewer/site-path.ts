@@ -19,6 +19,8 @@ export const sitePageNames = [
   "form-success",
   "contact-success",
   "register-success",
+  "reset-password",
+  "new-password",
 ] as const;
 export type SitePageName = (typeof sitePageNames)[number];
 

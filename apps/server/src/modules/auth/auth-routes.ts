@@ -6,6 +6,8 @@ import {
   loginResponse,
   messageResponse,
   resetPasswordBody,
+  signUpBody,
+  signUpVerifyBody,
   type TokenPair,
   tokenPair,
   translate,
@@ -15,6 +17,7 @@ import {
 } from "@mekuri/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../platform/http/app-error.ts";
 import { userInfoOf } from "../accounts/actor.ts";
 import { bearerToken, requireActor } from "./access-control.ts";
@@ -145,6 +148,41 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await auth.forgotPassword(request.body.email, request.ip, request.locale);
       return { message: translate("auth.forgotPasswordSent", request.locale) };
+    },
+  );
+
+  app.post(
+    "/auth/sign-up",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "Start a self-service trial: mails a link that makes the account (the same answer for every address)",
+        body: signUpBody,
+        response: { 202: messageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.requestSignUp(request.body, request.ip, request.locale);
+      return reply.status(202).send({ message: translate("signUp.sent", request.locale) });
+    },
+  );
+
+  app.post(
+    "/auth/sign-up/verify",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Open the sign-up link (once): makes the trial account on the Trial plan and logs in",
+        body: signUpVerifyBody,
+        response: { 200: loginResponse.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.completeSignUp(request.body.token);
+      return deliver(request, reply, { ...session, message: translate("signUp.completed", request.locale) });
     },
   );
 

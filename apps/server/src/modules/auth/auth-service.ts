@@ -4,6 +4,7 @@ import type {
   LoginBody,
   LoginResponse,
   ResetPasswordBody,
+  SignUpBody,
   TokenPair,
 } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
@@ -28,6 +29,7 @@ import {
 } from "./password-reset.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RefreshTokens } from "./refresh-tokens.ts";
+import { completeSignUp, requestSignUp } from "./sign-up.ts";
 
 export interface AuthServiceDeps {
   db: Db;
@@ -115,6 +117,23 @@ export class AuthService {
         tx as unknown as Db,
       );
     });
+  }
+
+  /** Decision 057: keeps a self-service trial's sign-up and mails its link. */
+  requestSignUp(body: SignUpBody, address: string, locale: Locale): Promise<void> {
+    return requestSignUp(this.deps, body, address, locale);
+  }
+
+  /** Decision 057: the sign-up link makes the trial account and logs its new login in. */
+  async completeSignUp(token: string): Promise<LoginResponse> {
+    const operatorId = await completeSignUp(this.deps.db, token);
+    const operator = await findOperatorById(this.deps.db, operatorId);
+    if (!operator) throw unauthorized();
+    await this.deps.db
+      .update(operators)
+      .set({ lastLoginAt: new Date() })
+      .where(eq(operators.id, operator.id));
+    return { ...(await this.tokensFor(operator)), user: userInfoOf(actorOf(operator)) };
   }
 
   async verifyResetToken(token: string): Promise<{ valid: true; email: string }> {

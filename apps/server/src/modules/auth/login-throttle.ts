@@ -49,12 +49,21 @@ export class LoginThrottle {
   }
 
   /** Throws past the address limit; answers false (send nothing, say nothing) past the account limit. */
-  async beforeResetMail(address: string, email: string): Promise<boolean> {
-    const byAddress = await this.store.hit(`reset:ip:${address}`, loginLimits.resetPerAddress.windowMs);
+  beforeResetMail(address: string, email: string): Promise<boolean> {
+    return this.beforeMail("reset", address, email);
+  }
+
+  /** The same limits for sign-up mails, counted apart: a sign-up does not use up a reset. */
+  beforeSignUpMail(address: string, email: string): Promise<boolean> {
+    return this.beforeMail("signup", address, email);
+  }
+
+  private async beforeMail(kind: string, address: string, email: string): Promise<boolean> {
+    const byAddress = await this.store.hit(`${kind}:ip:${address}`, loginLimits.resetPerAddress.windowMs);
     if (byAddress.count > loginLimits.resetPerAddress.max * this.addressScale)
       throw tooMany(byAddress.resetInMs);
     const byAccount = await this.store.hit(
-      `reset:account:${email.toLowerCase()}`,
+      `${kind}:account:${email.toLowerCase()}`,
       loginLimits.resetPerAccount.windowMs,
     );
     return byAccount.count <= loginLimits.resetPerAccount.max;

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, sites } from "../../platform/database/schema/index.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
+import { noticeContractEnds } from "./contract-notices.ts";
 
 /** How often the expiry dates are looked at: a contract's sites close at most this long after 00:00 JST. */
 const checkEveryMs = 10 * 60_000;
@@ -34,14 +35,15 @@ export async function closeSitesOfEndedContracts(
 }
 
 /**
- * Runs the check now and then every ten minutes; answers how to stop it. Several processes running
+ * Runs the check (and the contract-end notices) now and then every ten minutes; answers how to stop it. Several processes running
  * it at once is harmless: a site already private is not touched again.
  */
 export async function startContractExpiry(db: Db, published: PublishedSites, log: FastifyBaseLogger) {
   const check = () =>
     closeSitesOfEndedContracts(db, published)
-      .then((closed) => {
+      .then(async (closed) => {
         if (closed.length) log.info({ sites: closed }, "sites of ended contracts made private");
+        await noticeContractEnds(db);
       })
       .catch((error: unknown) => log.warn({ err: error }, "contract expiry check failed"));
   await check();

@@ -41,11 +41,18 @@ describe("form validation", () => {
     }
   });
 
-  it("skips blank optional fields and names blank required ones", () => {
-    const fields = [field("opt", "TEXT_BOX"), field("req", "SELECT_OPTIONS", { isRequired: true, options })];
-    expect(validateFormData(fields, { opt: " ", req: [] })).toEqual({
+  it("skips blank optional fields and names blank required ones: a field to fill, an item to choose", () => {
+    const fields = [
+      field("opt", "TEXT_BOX"),
+      field("req", "SELECT_OPTIONS", { isRequired: true, options }),
+      field("name", "TEXT_BOX", { isRequired: true }),
+    ];
+    expect(validateFormData(fields, { opt: " ", req: [], name: "" })).toEqual({
       answers: [],
-      problems: [{ fieldId: "req", message: "validation.required" }],
+      problems: [
+        { fieldId: "req", message: "validation.itemRequired" },
+        { fieldId: "name", message: "validation.required" },
+      ],
     });
   });
 

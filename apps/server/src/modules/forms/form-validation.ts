@@ -5,6 +5,7 @@ import {
   isValidEmail,
   type MessageKey,
   parseFormNumber,
+  requiredMessageKey,
 } from "@mekuri/domain";
 import { snakeToCamel } from "../../platform/http/wire-case.ts";
 
@@ -90,7 +91,8 @@ export function validateFormData(
     if (skip.has(field.id)) continue;
     const value = data[keyOf(field)];
     if (value === undefined || isBlank(value)) {
-      if (field.isRequired) problems.push({ fieldId: field.id, message: "validation.required" });
+      if (field.isRequired)
+        problems.push({ fieldId: field.id, message: requiredMessageKey(field.typeInput) });
       continue;
     }
     const checked = checkValue(field, value);

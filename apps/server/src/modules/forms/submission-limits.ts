@@ -6,6 +6,8 @@ export const submissionLimits = {
   register: { max: 10, windowMs: 10 * 60_000 },
   resend: { max: 5, windowMs: 10 * 60_000 },
   login: { max: 10, windowMs: 10 * 60_000 },
+  /** Asking for a new-password link and using one. */
+  passwordReset: { max: 5, windowMs: 10 * 60_000 },
   contact: { max: 10, windowMs: 10 * 60_000 },
   homepage: { max: 10, windowMs: 10 * 60_000 },
   survey: { max: 10, windowMs: 10 * 60_000 },

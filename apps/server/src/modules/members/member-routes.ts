@@ -6,6 +6,8 @@ import {
   endUserSiteParams,
   errorResponse,
   linksResponse,
+  memberForgotPasswordBody,
+  memberResetPasswordBody,
   messageResponse,
   type PageContent,
   pageContentResponse,
@@ -24,7 +26,7 @@ import type { ConversionRecorder } from "../analytics/conversions.ts";
 import { registerFormRejection } from "../forms/form-errors.ts";
 import type { SubmissionLimiter } from "../forms/submission-limits.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
-import type { MemberService } from "./member-service.ts";
+import { type MemberService, memberResetLinkMinutes } from "./member-service.ts";
 
 const tags = ["end user: members"];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
@@ -113,6 +115,47 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
       await limiter.hit("resend", snapshot.siteId, request.ip);
       await members.resend(snapshot, request.body.email);
       return { message: translate("members.resendSent", request.locale) };
+    },
+  );
+
+  app.post(
+    "/end-user/site/:siteId/forgot-password",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "Mail a member a link to set a new password (the same answer whether or not the address is a member)",
+        params: endUserSiteParams,
+        body: memberForgotPasswordBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { snapshot } = await requireSite(request.params.siteId, request.body.lang);
+      await limiter.hit("passwordReset", snapshot.siteId, request.ip);
+      await members.forgotPassword(snapshot, request.body.email);
+      return { message: translate("members.resetSent", request.locale, { minutes: memberResetLinkMinutes }) };
+    },
+  );
+
+  app.post(
+    "/end-user/site/:siteId/reset-password",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "Set a member's new password with the mailed link (once); logs the member in and out everywhere else",
+        params: endUserSiteParams,
+        body: memberResetPasswordBody,
+        response: { 200: endUserLoginResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { snapshot } = await requireSite(request.params.siteId);
+      await limiter.hit("passwordReset", snapshot.siteId, request.ip);
+      return members.resetPassword(snapshot.siteId, request.body);
     },
   );
 

@@ -2,13 +2,18 @@ import {
   buildSitePath,
   type EndUserLoginBody,
   type Locale,
+  type MemberResetPasswordBody,
   type RegisterBody,
   type SiteSnapshot,
 } from "@mekuri/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
-import { memberRegistrations, siteMembers } from "../../platform/database/schema/index.ts";
+import {
+  memberPasswordResets,
+  memberRegistrations,
+  siteMembers,
+} from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import { hashSecret, newSecret, splitToken } from "../auth/opaque-token.ts";
@@ -21,6 +26,8 @@ import type { EndUserTokenSigner } from "./end-user-token.ts";
 
 /** viewer.md §4 Membership: the e-mailed link completes a registration within a day. */
 export const registrationLinkHours = 24;
+/** A new-password link works as long as the console's own (auth/password-reset.ts). */
+export const memberResetLinkMinutes = 30;
 
 export interface MemberServiceOptions {
   db: Db;
@@ -33,16 +40,17 @@ const sameEmail = (column: typeof siteMembers.email | typeof memberRegistrations
   sql`lower(${column}) = ${email.toLowerCase()}`;
 
 const linkInvalid = () => new AppError(400, "INVALID_TOKEN", "members.registerLinkInvalid");
+const resetLinkInvalid = () => new AppError(400, "INVALID_TOKEN", "members.resetLinkInvalid");
 
 /** Registration, its confirmation link, login and logout of a site's members. */
 export class MemberService {
   constructor(private readonly options: MemberServiceOptions) {}
 
-  /** Where the e-mailed link leads: the site's register-success page on the site's own origin. */
-  private registrationUrl(snapshot: SiteSnapshot, token: string): string {
+  /** Where an e-mailed link leads: one of the site's pages on the site's own origin, with the token. */
+  private linkUrl(snapshot: SiteSnapshot, page: "register-success" | "new-password", token: string): string {
     const path = buildSitePath(
       { siteId: snapshot.siteId, defaultLanguage: snapshot.defaultLanguage, customDomain: false },
-      { language: snapshot.lang, target: { kind: "page", page: "register-success" }, carryQuery: false },
+      { language: snapshot.lang, target: { kind: "page", page }, carryQuery: false },
     );
     return `${siteOrigin(this.options.sites, snapshot.siteId)}${path}?token=${encodeURIComponent(token)}`;
   }
@@ -111,7 +119,7 @@ export class MemberService {
           params: {
             site: snapshot.name,
             hours: registrationLinkHours,
-            url: this.registrationUrl(snapshot, `${row!.id}.${secret}`),
+            url: this.linkUrl(snapshot, "register-success", `${row!.id}.${secret}`),
           },
         },
         tx,
@@ -205,6 +213,84 @@ export class MemberService {
       throw new AppError(401, "INVALID_CREDENTIALS", "auth.loginFailed");
     }
     await db.update(siteMembers).set({ lastLoginAt: new Date() }).where(eq(siteMembers.id, member.id));
+    return { ...(await this.session(member)), member: { email: member.email } };
+  }
+
+  /**
+   * Mails a new-password link to the member of this site with this address, if there is one; the
+   * caller answers the same either way, so the answer tells nobody who is a member. A new link
+   * closes any earlier one.
+   */
+  async forgotPassword(snapshot: SiteSnapshot, email: string): Promise<void> {
+    const { db, mail } = this.options;
+    const [member] = await db
+      .select()
+      .from(siteMembers)
+      .where(and(eq(siteMembers.siteId, snapshot.siteId), sameEmail(siteMembers.email, email)));
+    if (!member) return;
+    const secret = newSecret();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(memberPasswordResets)
+        .set({ usedAt: now })
+        .where(and(eq(memberPasswordResets.memberId, member.id), isNull(memberPasswordResets.usedAt)));
+      const [row] = await tx
+        .insert(memberPasswordResets)
+        .values({
+          memberId: member.id,
+          secretHash: hashSecret(secret),
+          expiresAt: new Date(now.getTime() + memberResetLinkMinutes * 60_000),
+        })
+        .returning({ id: memberPasswordResets.id });
+      await mail.enqueue(
+        {
+          to: member.email,
+          template: "memberReset",
+          locale: snapshot.lang as Locale,
+          params: {
+            site: snapshot.name,
+            minutes: memberResetLinkMinutes,
+            url: this.linkUrl(snapshot, "new-password", `${row!.id}.${secret}`),
+          },
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Sets the new password with the mailed link, once. Every token the member held before stops
+   * working (whoever knew the old password is logged out) and the member is logged in anew.
+   */
+  async resetPassword(siteId: string, body: MemberResetPasswordBody) {
+    const parts = splitToken(body.token);
+    if (!parts) throw resetLinkInvalid();
+    const passwordHash = await hashPassword(body.password);
+    const now = new Date();
+    const member = await this.options.db.transaction(async (tx) => {
+      const [reset] = await tx
+        .update(memberPasswordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(memberPasswordResets.id, parts.id),
+            eq(memberPasswordResets.secretHash, hashSecret(parts.secret)),
+            isNull(memberPasswordResets.usedAt),
+            gt(memberPasswordResets.expiresAt, now),
+          ),
+        )
+        .returning({ memberId: memberPasswordResets.memberId });
+      if (!reset) throw resetLinkInvalid();
+      const [updated] = await tx
+        .update(siteMembers)
+        .set({ passwordHash, sessionVersion: sql`${siteMembers.sessionVersion} + 1`, lastLoginAt: now })
+        .where(and(eq(siteMembers.id, reset.memberId), eq(siteMembers.siteId, siteId)))
+        .returning();
+      // A link of another site's member opens nothing here.
+      if (!updated) throw resetLinkInvalid();
+      return updated;
+    });
     return { ...(await this.session(member)), member: { email: member.email } };
   }
 

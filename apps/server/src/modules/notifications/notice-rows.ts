@@ -1,4 +1,5 @@
 import {
+  endDateInPast,
   type NoticeBody,
   type NoticeStatusFilter,
   type NoticeView,
@@ -53,9 +54,8 @@ export function windowValues(
   previous?: { endDate: Date | null },
 ) {
   const endDate = body.endDate === null ? null : new Date(body.endDate);
-  const endChanged = !previous || previous.endDate?.getTime() !== endDate?.getTime();
-  if (endDate && endChanged && endDate.getTime() <= now.getTime())
-    throw new FieldsRejected([{ path: "end_date", messageKey: "notices.endPast" }]);
+  if (endDateInPast(endDate, now, previous ? previous.endDate : undefined))
+    throw new FieldsRejected([{ path: "end_date", messageKey: "validation.endPast" }]);
   return {
     publicationType: body.publicationType,
     startDate: body.startDate === null ? null : new Date(body.startDate),

@@ -1,11 +1,25 @@
-import { planChangeEffectiveDate } from "@mekuri/domain";
+import { jstStartOf, planChangeEffectiveDate } from "@mekuri/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { accounts, planChanges } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { recordHistory, type Tx } from "../contracts/contract-history.ts";
+import { notifyAccount, withdrawAccountNotices } from "../notifications/notify.ts";
 import { countSites } from "./account-capabilities.ts";
 import { findPlan, isAssignableBy, planStateOf, todayJst } from "./plan-repository.ts";
+
+/**
+ * Tells the account's operators now that the change is booked, and from 00:00 JST of its first day
+ * that it is in effect: the second notice waits in the table, so no job has to post it.
+ */
+async function noticePlanChange(
+  tx: Tx,
+  accountId: string,
+  params: { change: string; plan: string; date: string },
+) {
+  await notifyAccount(tx, accountId, "planChangeScheduled", params);
+  await notifyAccount(tx, accountId, "planChange", params, { visibleFrom: jstStartOf(params.date) });
+}
 
 export const planNotFound = () => new AppError(400, "VALIDATION_ERROR", "users.planNotFound");
 
@@ -22,10 +36,16 @@ export async function changePlan(
   if (!target || !isAssignableBy(input.actor, target.row)) throw planNotFound();
   const state = await planStateOf(tx, input.accountId, now);
   const today = todayJst(now);
-  const dropPending = () =>
-    tx
+  // A replaced or cancelled change takes its notices with it.
+  const dropPending = async () => {
+    const dropped = await tx
       .delete(planChanges)
-      .where(and(eq(planChanges.accountId, input.accountId), sql`${planChanges.effectiveDate} > ${today}`));
+      .where(and(eq(planChanges.accountId, input.accountId), sql`${planChanges.effectiveDate} > ${today}`))
+      .returning({ id: planChanges.id });
+    await withdrawAccountNotices(tx, input.accountId, ["planChangeScheduled", "planChange"], "change", {
+      keys: dropped.map((row) => row.id),
+    });
+  };
 
   if (!state.current) {
     await dropPending();
@@ -49,11 +69,19 @@ export async function changePlan(
   const effectiveDate = planChangeEffectiveDate(now);
   // Choosing the plan already in force only cancels the waiting change.
   if (state.current.id !== target.row.id) {
-    await tx.insert(planChanges).values({
-      accountId: input.accountId,
-      planId: target.row.id,
-      effectiveDate,
-      requestedBy: input.actor.operatorId,
+    const [change] = await tx
+      .insert(planChanges)
+      .values({
+        accountId: input.accountId,
+        planId: target.row.id,
+        effectiveDate,
+        requestedBy: input.actor.operatorId,
+      })
+      .returning({ id: planChanges.id });
+    await noticePlanChange(tx, input.accountId, {
+      change: change!.id,
+      plan: target.row.name,
+      date: effectiveDate,
     });
   }
   await recordHistory(tx, {

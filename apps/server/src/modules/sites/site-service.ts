@@ -3,6 +3,7 @@ import {
   type CreateSiteBody,
   contractHasEnded,
   createSiteBodyFor,
+  endDateInPast,
   gridProblem,
   lockedSettingChanges,
   normaliseSiteDocument,
@@ -105,6 +106,16 @@ function gridIssues(grid: { numberHorizontal: number; numberVertical: number }, 
   ];
 }
 
+/** admin.md §5 Popup/notification: a popup's end that is new or changed must be after now. */
+function popupWindowIssues(doc: SiteDocument, before: SiteDocument, now: Date) {
+  return (["timeLimit", "applicantLimit"] as const).flatMap((kind) => {
+    const end = doc.popupCtas[kind]?.endDate ?? null;
+    return endDateInPast(end, now, before.popupCtas[kind]?.endDate ?? undefined)
+      ? [issue(["popupCtas", kind, "endDate"], "validation.endPast")]
+      : [];
+  });
+}
+
 function checkPlan(doc: SiteDocument, before: SiteDocument, capabilities: PlanCapabilities): void {
   assertNoIssues([
     ...gridIssues(doc, capabilities.maxPagesPerSite),
@@ -131,6 +142,7 @@ export async function updateSite(
     const capabilities = await contractedCapabilities(tx, owned.owner);
     const before = await readSiteDocument(tx, owned);
     checkPlan(doc, before, capabilities);
+    assertNoIssues(popupWindowIssues(doc, before, now));
     const saved = normaliseSiteDocument(sanitiseDocument(withServerFields(doc, before)));
     // Saving always moves updatedAt forward, so a second editor's stale copy is caught.
     const stamp = new Date(Math.max(now.getTime(), owned.site.updatedAt.getTime() + 1));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SiteDocument } from "@mekuri/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
+import { saveSiteDocument } from "./site-document-store.ts";
 import { asDocument, filledDocument, siteApi, tenant } from "./site-test-helpers.ts";
 
 const ctx = useTestApp();
@@ -27,7 +28,7 @@ const popup = {
   image: null,
   media: null,
   startDate: "2026-01-01T00:00:00.000Z",
-  endDate: "2026-12-31T00:00:00.000Z",
+  endDate: "2036-12-31T00:00:00.000Z",
   limit: null,
   showRemainingTime: true,
   effectivePages: [1],
@@ -257,6 +258,12 @@ const rules: [string, Change, string, string][] = [
     "The end must be after the start.",
   ],
   [
+    "a popup whose window has already ended (admin.md §5 Popup/notification)",
+    (d) => withPopup(d, { startDate: "2020-01-01T00:00:00.000Z", endDate: "2021-01-01T00:00:00.000Z" }),
+    "popup_ctas.time_limit.end_date",
+    "The end date must be in the future.",
+  ],
+  [
     "a time-limited popup with a start and no end",
     (d) => withPopup(d, { endDate: null }),
     "popup_ctas.time_limit.end_date",
@@ -351,6 +358,20 @@ describe("every rule refuses with its message and saves nothing", () => {
     expect(response.json().code).toBe("VALIDATION_ERROR");
     expect(response.json().fields).toContainEqual({ path, message });
     expect(await load(pro.token, proSite)).toEqual(before);
+  });
+
+  it("keeps saving a popup whose stored end has passed, as long as the end is not changed", async () => {
+    const before = await load(pro.token, proSite);
+    const ended = { startDate: "2020-01-01T00:00:00.000Z", endDate: "2021-01-01T00:00:00.000Z" };
+    // Stored as the site was saved a while ago, when the window was still ahead.
+    await saveSiteDocument(ctx.database.db, proSite, withPopup(before, ended), new Date(before.updatedAt));
+    const renamed = await siteApi(ctx, pro.token).put(proSite, {
+      ...(await load(pro.token, proSite)),
+      name: "Renamed",
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const restored = await load(pro.token, proSite);
+    expect((await siteApi(ctx, pro.token).put(proSite, withPopup(restored, popup))).statusCode).toBe(200);
   });
 
   it("refuses a document loaded before the last save (409) and keeps the newer one", async () => {

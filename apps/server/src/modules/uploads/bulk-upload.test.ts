@@ -79,7 +79,9 @@ describe("unpackBulkUpload", () => {
       },
     });
     expect(Object.keys(result.cells)).toEqual(["A1"]);
-    expect(result.skipped).toEqual([{ name: "A2.jpg", reason: "Not a JPG, PNG, MP4 or MOV file." }]);
+    expect(result.skipped).toEqual([
+      { name: "A2.jpg", reason: "Not an image or video of an accepted type." },
+    ]);
     expect((await files("media")).length).toBeGreaterThan(0);
     // The last entry always reports, so a poller sees the walk end at 2 of 2.
     expect(progress.at(-1)).toEqual([2, 2]);

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import {
   type MessageKey,
@@ -7,10 +8,19 @@ import {
   type UploadPurpose,
   uploadKindOf,
 } from "@mekuri/domain";
-import sharp from "sharp";
-import { storeImageWithVariants } from "../../platform/images/image-variants.ts";
+import { canDecode, decodeToPng } from "../../platform/images/image-decoders.ts";
+import {
+  type ImageInput,
+  rasteriseSvg,
+  storeImageWithVariants,
+} from "../../platform/images/image-variants.ts";
 import type { ObjectStorage } from "../../platform/storage/object-storage.ts";
-import { extractPoster, ffmpegAvailable, transcodeToHls } from "../../platform/video/video-transcoder.ts";
+import {
+  extractPoster,
+  ffmpegAvailable,
+  transcodeToHls,
+  transcodeToMp4,
+} from "../../platform/video/video-transcoder.ts";
 import { type FileSignature, readSignature, signatureContentType, signatureKind } from "./file-signature.ts";
 
 /** A file that is refused, with the message naming it. */
@@ -23,9 +33,6 @@ export class UploadRefused extends Error {
     this.name = "UploadRefused";
   }
 }
-
-/** Prebuilt sharp reads HEIF only with AV1 (AVIF); HEIC photos need a libvips built with libde265. */
-export const heicReadable = sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
 
 export interface StoredMedia {
   url: string;
@@ -56,18 +63,35 @@ async function acceptedSignature(file: string, input: StoreFileInput): Promise<F
   ) {
     throw new UploadRefused("uploads.contentMismatch", { name: input.name, types: rule.label });
   }
-  if (signature === "heic" && !heicReadable)
+  if (signature === "heic" && !(await canDecode("heic")))
     throw new UploadRefused("uploads.heicUnsupported", { name: input.name });
+  if (signatureMustBecomeMp4(signature) && !(await ffmpegAvailable()))
+    throw new UploadRefused("uploads.videoNeedsTranscoder", { name: input.name });
   return signature;
 }
 
+/** Containers browsers do not play (AVI, MKV, FLV, WMV): ffmpeg makes an MP4 of them first. */
+const signatureMustBecomeMp4 = (signature: FileSignature) =>
+  signature === "avi" || signature === "matroska" || signature === "flv" || signature === "asf";
+
+const videoExtension: Partial<Record<FileSignature, string>> = { quicktime: "mov", webm: "webm" };
+
 async function storeVideo(
   storage: ObjectStorage,
-  file: string,
-  signature: FileSignature,
+  original: string,
+  originalSignature: FileSignature,
   input: StoreFileInput,
 ) {
-  const videoKey = `${input.keyBase}/video.${signature === "quicktime" ? "mov" : "mp4"}`;
+  let file = original;
+  let signature = originalSignature;
+  if (signatureMustBecomeMp4(signature)) {
+    file = path.join(input.workDir, "video.mp4");
+    await transcodeToMp4(original, file).catch(() => {
+      throw new UploadRefused("uploads.unreadable", { name: input.name });
+    });
+    signature = "mp4";
+  }
+  const videoKey = `${input.keyBase}/video.${videoExtension[signature] ?? "mp4"}`;
   let hlsPath: string | null = null;
   let poster: PageMedia["poster"] = null;
   if (await ffmpegAvailable()) {
@@ -91,6 +115,13 @@ async function storeVideo(
   return { type: "VIDEO" as const, image: null, videoUrl: storage.url(videoKey), hlsPath, poster };
 }
 
+/** What sharp reads for the image: the file, or PNG pixels of a BMP, a HEIC or an SVG. */
+async function rasterInput(file: string, signature: FileSignature): Promise<ImageInput> {
+  if (signature === "bmp" || signature === "heic") return decodeToPng(signature, file);
+  if (signature === "svg") return rasteriseSvg(await readFile(file));
+  return file;
+}
+
 /**
  * Checks an uploaded file by its content and stores what the viewer needs: an image with its webp
  * variants, a video with its HLS playlist and poster (plain file without ffmpeg), or a music file.
@@ -103,11 +134,25 @@ export async function storeUploadedFile(
   const signature = await acceptedSignature(file, input);
   const kind = signatureKind[signature];
   if (kind === "image") {
-    const image = await storeImageWithVariants(storage, `${input.keyBase}/image`, file).catch((error) => {
-      // Failures of the disk or the store carry a code; anything else is sharp refusing the pixels.
-      if (error && typeof error === "object" && ("code" in error || "$metadata" in error)) throw error;
+    const unreadable = (error: unknown) => {
+      // Failures of the disk or the store carry a code; anything else is a decoder refusing the pixels.
+      if (
+        error &&
+        typeof error === "object" &&
+        ("$metadata" in error || ("code" in error && !("cmd" in error)))
+      )
+        throw error;
       throw new UploadRefused("uploads.unreadable", { name: input.name });
-    });
+    };
+    const pixels = await rasterInput(file, signature).catch(unreadable);
+    const keepAs = signature === "heic" ? "jpeg" : undefined;
+    const image = await storeImageWithVariants(
+      storage,
+      `${input.keyBase}/image`,
+      pixels,
+      undefined,
+      keepAs,
+    ).catch(unreadable);
     return { url: image.src, media: { type: "IMAGE", image, videoUrl: null, hlsPath: null, poster: null } };
   }
   if (kind === "video") {

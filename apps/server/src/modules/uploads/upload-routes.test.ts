@@ -164,7 +164,7 @@ describe("creative uploads", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      "photo.png: the file's content is not JPG, PNG, HEIC, MP4 or MOV. Choose another file.",
+      "photo.png: the file's content is not JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC, SVG, MP4, MOV, WEBM, AVI, MKV, FLV or WMV. Choose another file.",
     );
     expect(existsSync(staged)).toBe(false);
     expect(await mediaFiles()).toEqual(before);
@@ -307,7 +307,7 @@ describe("bulk ZIP upload", () => {
     expect(skipped).toEqual([
       { name: "hero.jpg", reason: "The file name does not start with a cell code such as A1." },
       { name: "C1.jpg", reason: "Cell C1 is outside the site's grid." },
-      { name: "B1.jpg", reason: "Not a JPG, PNG, MP4 or MOV file." },
+      { name: "B1.jpg", reason: "Not an image or video of an accepted type." },
     ]);
   });
 

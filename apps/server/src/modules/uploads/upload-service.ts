@@ -2,11 +2,18 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { UploadedAsset, UploadPurpose, UploadTarget } from "@mekuri/domain";
+import {
+  transcodedVideoTypes,
+  type UploadedAsset,
+  type UploadPurpose,
+  type UploadTarget,
+} from "@mekuri/domain";
 import { AppError } from "../../platform/http/app-error.ts";
+import { canDecode } from "../../platform/images/image-decoders.ts";
 import { ObjectNotFound } from "../../platform/storage/object-storage.ts";
+import { ffmpegAvailable } from "../../platform/video/video-transcoder.ts";
 import type { SiteRow } from "../sites/site-access.ts";
-import { heicReadable, storeUploadedFile, UploadRefused } from "./media-processing.ts";
+import { storeUploadedFile, UploadRefused } from "./media-processing.ts";
 import type { UploadStores } from "./upload-stores.ts";
 import { trackWrites } from "./upload-stores.ts";
 import type { UploadClaims, UploadTokens } from "./upload-token.ts";
@@ -42,8 +49,11 @@ export async function createUploadTarget(
   file: { name: string; contentType: string; size: number; purpose: UploadPurpose | "zip" },
 ): Promise<UploadTarget> {
   const type = file.contentType.toLowerCase();
-  if (type === "image/heic" && !heicReadable) {
+  if ((type === "image/heic" || type === "image/heif") && !(await canDecode("heic"))) {
     throw new AppError(400, "VALIDATION_ERROR", "uploads.heicUnsupported", { name: file.name });
+  }
+  if (transcodedVideoTypes.includes(type) && !(await ffmpegAvailable())) {
+    throw new AppError(400, "VALIDATION_ERROR", "uploads.videoNeedsTranscoder", { name: file.name });
   }
   const claims: UploadClaims = {
     id: randomUUID(),

@@ -13,6 +13,7 @@ import type { Actor } from "../accounts/actor.ts";
 import { generateOneTimePassword } from "../accounts/initial-accounts.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { recordHistory, type Tx } from "../contracts/contract-history.ts";
+import { noticeContractEnd } from "../contracts/contract-notices.ts";
 import { changePlan } from "../plans/plan-change.ts";
 import { planStateOf } from "../plans/plan-repository.ts";
 import { isEmailTaken } from "./user-repository.ts";
@@ -132,6 +133,8 @@ export async function updateUser(tx: Tx, actor: Actor, account: AccountRow, body
       .set({ email: body.email, authority: body.authority })
       .where(eq(operators.id, main.id));
   }
+  if (changed.includes("contractEndDate"))
+    await noticeContractEnd(tx, { id: account.id, contractEndDate: body.contractEndDate });
   if (changed.length)
     await recordHistory(tx, { accountId: account.id, actor, action: "update", detail: changed.join(", ") });
   // The plan field shows the plan the account is heading for: picking another one schedules it.

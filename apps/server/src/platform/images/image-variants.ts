@@ -8,8 +8,12 @@ export type ImageInput = string | Buffer;
 /** Effort 2 of 6 encodes about three times faster than the default 4, with files no larger on photos. */
 const webp = { quality: 78, effort: 2 } as const;
 
+/** Raster formats stored as they come; an SVG is rasterised first (rasteriseSvg), never kept as markup. */
+const rasterFormats = ["jpeg", "png", "heif", "gif", "tiff", "webp"] as const;
+type RasterFormat = (typeof rasterFormats)[number];
+
 export interface ImageFormat {
-  format: "jpeg" | "png" | "heif";
+  format: RasterFormat;
   width: number;
   height: number;
 }
@@ -17,9 +21,8 @@ export interface ImageFormat {
 /** What sharp makes of the input, oriented as it will be shown; throws when it cannot read it. */
 export async function readImageFormat(input: ImageInput): Promise<ImageFormat> {
   const metadata = await sharp(input, { failOn: "error" }).metadata();
-  const format = metadata.format;
-  if (format !== "jpeg" && format !== "png" && format !== "heif")
-    throw new Error(`unsupported image: ${format}`);
+  const format = metadata.format as RasterFormat;
+  if (!rasterFormats.includes(format)) throw new Error(`unsupported image: ${metadata.format}`);
   return {
     format,
     width: metadata.autoOrient?.width ?? metadata.width,
@@ -43,8 +46,9 @@ export function renderWebpVariant(input: ImageInput, width: number): Promise<Buf
 
 /**
  * Stores an image and its webp variants at the spec's widths (viewer.md §7), never wider than the
- * original. The original is kept in its format (JPEG or PNG; HEIC becomes JPEG, which browsers
- * show), turned upright and without its metadata, so a photo's location is not published.
+ * original. The original is kept as JPEG (photos: JPEG and HEIC, or `keepAs`) or PNG (everything
+ * else: GIF, TIFF, WEBP, decoded BMP, rasterised SVG), turned upright and without its metadata, so
+ * a photo's location is not published. An animated GIF or WEBP keeps its first frame.
  * The image is decoded once, shrunk to the widest variant, and the narrower ones come from that.
  */
 export async function storeImageWithVariants(
@@ -52,9 +56,10 @@ export async function storeImageWithVariants(
   keyBase: string,
   input: ImageInput,
   widths: readonly number[] = imageVariantWidths,
+  keepAs?: "jpeg" | "png",
 ): Promise<ImageAsset> {
   const { format, width, height } = await readImageFormat(input);
-  const kept = format === "png" ? "png" : "jpeg";
+  const kept = keepAs ?? (format === "jpeg" || format === "heif" ? "jpeg" : "png");
   const originalKey = `${keyBase}.${kept === "png" ? "png" : "jpg"}`;
   const original = await sharp(input, { failOn: "error" })
     .rotate()
@@ -80,4 +85,17 @@ export async function storeImageWithVariants(
     }),
   );
   return { src: storage.url(originalKey), width, height, variants };
+}
+
+/** The width an SVG is drawn at when it declares less: as wide as the widest variant a screen asks for. */
+const svgRasterWidth = 1920;
+
+/**
+ * An SVG drawn into PNG pixels. It is read from bytes, so it cannot reach files beside it, and
+ * librsvg runs no script; what is stored and served is only the picture.
+ */
+export async function rasteriseSvg(svg: Buffer): Promise<Buffer> {
+  const { width } = await sharp(svg, { failOn: "error" }).metadata();
+  const density = width && width < svgRasterWidth ? Math.min(72 * (svgRasterWidth / width), 2400) : 72;
+  return sharp(svg, { failOn: "error", density }).png().toBuffer();
 }

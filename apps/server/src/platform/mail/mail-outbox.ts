@@ -9,11 +9,13 @@ import type { MailTransport } from "./mail-transport.ts";
 export const mailTemplates = {
   resetPassword: { subject: "mail.resetPassword.subject", body: "mail.resetPassword.body", secret: "url" },
   welcome: { subject: "mail.welcome.subject", body: "mail.welcome.body", secret: "url" },
+  signUp: { subject: "mail.signUp.subject", body: "mail.signUp.body", secret: "url" },
   memberRegister: {
     subject: "mail.memberRegister.subject",
     body: "mail.memberRegister.body",
     secret: "url",
   },
+  memberReset: { subject: "mail.memberReset.subject", body: "mail.memberReset.body", secret: "url" },
   contactNotice: { subject: "mail.contactNotice.subject", body: "mail.contactNotice.body", secret: null },
   previewInvite: { subject: "mail.previewInvite.subject", body: "mail.previewInvite.body", secret: "url" },
   domainVerified: { subject: "mail.domainVerified.subject", body: "mail.domainVerified.body", secret: null },

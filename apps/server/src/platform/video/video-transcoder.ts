@@ -54,6 +54,19 @@ export async function transcodeToHls(
   return { playlist, files: (await readdir(outputDir)).map((name) => path.join(outputDir, name)) };
 }
 
+/**
+ * Re-encodes a video in a container browsers do not play (AVI, MKV, FLV, WMV) as an H.264/AAC MP4
+ * whose index is at the front, so it starts playing before it has fully downloaded.
+ */
+export async function transcodeToMp4(input: string, output: string): Promise<void> {
+  await mkdir(path.dirname(output), { recursive: true });
+  await run("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-i", input],
+    ...["-c:v", "libx264", "-preset", "veryfast", "-profile:v", "main", "-pix_fmt", "yuv420p", "-crf", "24"],
+    ...["-c:a", "aac", "-b:a", "128k", "-movflags", "+faststart", output],
+  ]);
+}
+
 /** A still frame for the video's poster, made in a scratch folder so nothing lands beside the input. */
 export async function extractPoster(input: string, atSeconds = 0.5): Promise<Buffer> {
   const work = await mkdtemp(path.join(tmpdir(), "mekuri-poster-"));

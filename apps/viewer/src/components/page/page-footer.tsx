@@ -1,3 +1,4 @@
+import { phoneHref } from "@domain/builder/link-url.ts";
 import type { SnsLink } from "@mekuri/domain";
 import { useViewer } from "../../app/viewer-context.tsx";
 import { Icon } from "../chrome/icons.tsx";
@@ -14,7 +15,7 @@ const snsNames: Record<SnsLink["snsType"], string> = {
 };
 
 function snsHref(link: SnsLink): string {
-  if (link.snsType === "phone_number") return `tel:${link.snsUrl.replace(/[^\d+]/g, "")}`;
+  if (link.snsType === "phone_number") return phoneHref(link.snsUrl);
   return link.snsUrl;
 }
 

@@ -3,6 +3,8 @@ import type { SectionCatalogue } from "./section.ts";
 /** Messages of the foundation: validation, sign-in, errors, accounts, users, contracts, plans, API access. */
 const en = {
   "validation.required": "This field is required.",
+  "validation.itemRequired": "This item is required.",
+  "validation.endPast": "The end date must be in the future.",
   "validation.invalidType": "This value has the wrong type.",
   "validation.maxLength": "Enter at most {{max}} characters.",
   "validation.minLength": "Enter at least {{min}} characters.",
@@ -27,6 +29,12 @@ const en = {
   "auth.accountTerminated": "This account's contract has ended.",
   "auth.passwordChangeRequired": "Please change your password before continuing.",
   "auth.forgotPasswordSent": "If the address is registered, we have sent a link to reset the password.",
+  "signUp.sent":
+    "We have sent an e-mail to this address. Open its link within 24 hours to start your trial. If the address already has a login, log in or reset the password instead.",
+  "signUp.linkInvalid":
+    "This sign-up link is invalid, has already been used or has expired. Please sign up again.",
+  "signUp.unavailable": "Sign-up is not available at the moment. Please contact us.",
+  "signUp.completed": "Your trial has started. Welcome to Mekuri!",
   "auth.passwordReset": "Your password has been reset. Please log in with the new password.",
   "auth.passwordChanged": "Your password has been changed.",
   "auth.loggedOut": "You have been logged out.",
@@ -42,6 +50,9 @@ const en = {
   "mail.resetPassword.subject": "Reset your Mekuri password",
   "mail.resetPassword.body":
     "Hello {{name}},\n\nOpen this link within {{minutes}} minutes to set a new password:\n{{url}}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.",
+  "mail.signUp.subject": "Start your Mekuri trial",
+  "mail.signUp.body":
+    "Hello {{name}},\n\nOpen this link within {{hours}} hours to confirm your address and start your trial:\n{{url}}\n\nIf you did not sign up, ignore this e-mail; no account will be made.",
   "mail.welcome.subject": "Your Mekuri login is ready",
   "mail.welcome.body":
     "Hello {{name}},\n\nA Mekuri login has been created for {{company}}.\n\nLogin ID: {{email}}\nConsole: {{loginUrl}}\n\nOpen this link within {{hours}} hours to set your password:\n{{url}}\n\nIf your administrator gave you a one-time password, you can also log in with it and change it at the first login.",
@@ -107,6 +118,8 @@ type Translations = Record<keyof typeof en, string>;
 
 const ja: Translations = {
   "validation.required": "この項目は必須です。",
+  "validation.itemRequired": "この項目は必須です。",
+  "validation.endPast": "終了日時は現在より後にしてください。",
   "validation.invalidType": "値の形式が正しくありません。",
   "validation.maxLength": "{{max}}文字以内で入力してください。",
   "validation.minLength": "{{min}}文字以上で入力してください。",
@@ -131,6 +144,12 @@ const ja: Translations = {
   "auth.accountTerminated": "このアカウントの契約は終了しています。",
   "auth.passwordChangeRequired": "続行する前にパスワードを変更してください。",
   "auth.forgotPasswordSent": "ご登録のメールアドレスの場合、パスワード再設定用のリンクを送信しました。",
+  "signUp.sent":
+    "このメールアドレスにメールを送信しました。24時間以内にリンクを開いて無料トライアルを開始してください。すでにログインをお持ちの場合は、ログインまたはパスワード再設定をご利用ください。",
+  "signUp.linkInvalid":
+    "この登録リンクは無効か、使用済みか、有効期限が切れています。もう一度お申し込みください。",
+  "signUp.unavailable": "現在、新規登録を受け付けていません。お問い合わせください。",
+  "signUp.completed": "無料トライアルを開始しました。Mekuriへようこそ！",
   "auth.passwordReset": "パスワードを再設定しました。新しいパスワードでログインしてください。",
   "auth.passwordChanged": "パスワードを変更しました。",
   "auth.loggedOut": "ログアウトしました。",
@@ -146,6 +165,9 @@ const ja: Translations = {
   "mail.resetPassword.subject": "【Mekuri】パスワード再設定のご案内",
   "mail.resetPassword.body":
     "{{name}} 様\n\n{{minutes}}分以内に次のリンクを開き、新しいパスワードを設定してください。\n{{url}}\n\nお心当たりのない場合はこのメールを破棄してください。パスワードは変更されません。",
+  "mail.signUp.subject": "【Mekuri】無料トライアルのご案内",
+  "mail.signUp.body":
+    "{{name}} 様\n\n{{hours}}時間以内に次のリンクを開いてメールアドレスを確認し、無料トライアルを開始してください。\n{{url}}\n\nお心当たりのない場合はこのメールを破棄してください。アカウントは作成されません。",
   "mail.welcome.subject": "【Mekuri】ログインのご案内",
   "mail.welcome.body":
     "{{name}} 様\n\n{{company}}のMekuriログインを作成しました。\n\nログインID: {{email}}\n管理画面: {{loginUrl}}\n\n{{hours}}時間以内に次のリンクを開き、パスワードを設定してください。\n{{url}}\n\n管理者からワンタイムパスワードを受け取っている場合は、それでログインし、初回ログイン時に変更することもできます。",
@@ -211,6 +233,8 @@ const ja: Translations = {
 
 const zh: Translations = {
   "validation.required": "此项为必填项。",
+  "validation.itemRequired": "此项目为必选项。",
+  "validation.endPast": "结束日期必须晚于当前时间。",
   "validation.invalidType": "值的类型不正确。",
   "validation.maxLength": "最多输入{{max}}个字符。",
   "validation.minLength": "至少输入{{min}}个字符。",
@@ -234,6 +258,11 @@ const zh: Translations = {
   "auth.accountTerminated": "此账户的合同已终止。",
   "auth.passwordChangeRequired": "请先修改密码再继续。",
   "auth.forgotPasswordSent": "如果该地址已注册，我们已发送重置密码的链接。",
+  "signUp.sent":
+    "我们已向该地址发送邮件。请在24小时内打开其中的链接开始试用。如果该地址已有登录账号，请直接登录或重置密码。",
+  "signUp.linkInvalid": "此注册链接无效、已使用或已过期。请重新注册。",
+  "signUp.unavailable": "目前无法注册。请联系我们。",
+  "signUp.completed": "试用已开始。欢迎使用Mekuri！",
   "auth.passwordReset": "密码已重置，请使用新密码登录。",
   "auth.passwordChanged": "密码已修改。",
   "auth.loggedOut": "您已退出登录。",
@@ -249,6 +278,9 @@ const zh: Translations = {
   "mail.resetPassword.subject": "重置您的 Mekuri 密码",
   "mail.resetPassword.body":
     "{{name}}，您好：\n\n请在{{minutes}}分钟内打开以下链接设置新密码：\n{{url}}\n\n如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。",
+  "mail.signUp.subject": "开始您的Mekuri试用",
+  "mail.signUp.body":
+    "{{name}}，您好：\n\n请在{{hours}}小时内打开以下链接确认您的地址并开始试用：\n{{url}}\n\n如果您没有注册，请忽略此邮件，不会创建账号。",
   "mail.welcome.subject": "您的Mekuri登录账号已创建",
   "mail.welcome.body":
     "{{name}}，您好：\n\n已为{{company}}创建Mekuri登录账号。\n\n登录ID：{{email}}\n管理后台：{{loginUrl}}\n\n请在{{hours}}小时内打开以下链接设置密码：\n{{url}}\n\n如果管理员已告知您一次性密码，也可以用它登录，并在首次登录时修改。",
@@ -312,6 +344,8 @@ const zh: Translations = {
 
 const ko: Translations = {
   "validation.required": "필수 항목입니다.",
+  "validation.itemRequired": "이 항목은 필수입니다.",
+  "validation.endPast": "종료 일시는 현재 이후여야 합니다.",
   "validation.invalidType": "값의 형식이 올바르지 않습니다.",
   "validation.maxLength": "{{max}}자 이내로 입력하세요.",
   "validation.minLength": "{{min}}자 이상 입력하세요.",
@@ -336,6 +370,12 @@ const ko: Translations = {
   "auth.accountTerminated": "이 계정의 계약은 종료되었습니다.",
   "auth.passwordChangeRequired": "계속하려면 먼저 비밀번호를 변경하세요.",
   "auth.forgotPasswordSent": "등록된 주소라면 비밀번호 재설정 링크를 보냈습니다.",
+  "signUp.sent":
+    "이 주소로 메일을 보냈습니다. 24시간 이내에 링크를 열어 체험을 시작하세요. 이미 로그인이 있는 주소라면 로그인하거나 비밀번호를 재설정하세요.",
+  "signUp.linkInvalid":
+    "이 가입 링크는 유효하지 않거나 이미 사용되었거나 만료되었습니다. 다시 가입해 주세요.",
+  "signUp.unavailable": "현재 가입할 수 없습니다. 문의해 주세요.",
+  "signUp.completed": "체험이 시작되었습니다. Mekuri에 오신 것을 환영합니다!",
   "auth.passwordReset": "비밀번호를 재설정했습니다. 새 비밀번호로 로그인하세요.",
   "auth.passwordChanged": "비밀번호를 변경했습니다.",
   "auth.loggedOut": "로그아웃했습니다.",
@@ -351,6 +391,9 @@ const ko: Translations = {
   "mail.resetPassword.subject": "Mekuri 비밀번호 재설정 안내",
   "mail.resetPassword.body":
     "{{name}} 님\n\n{{minutes}}분 안에 다음 링크를 열어 새 비밀번호를 설정하세요.\n{{url}}\n\n요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 바뀌지 않습니다.",
+  "mail.signUp.subject": "Mekuri 체험을 시작하세요",
+  "mail.signUp.body":
+    "{{name}} 님\n\n{{hours}}시간 안에 다음 링크를 열어 주소를 확인하고 체험을 시작하세요.\n{{url}}\n\n가입하지 않으셨다면 이 메일을 무시하세요. 계정은 만들어지지 않습니다.",
   "mail.welcome.subject": "Mekuri 로그인이 준비되었습니다",
   "mail.welcome.body":
     "{{name}} 님\n\n{{company}}의 Mekuri 로그인을 만들었습니다.\n\n로그인 ID: {{email}}\n관리 화면: {{loginUrl}}\n\n{{hours}}시간 안에 다음 링크를 열어 비밀번호를 설정하세요.\n{{url}}\n\n관리자에게 일회용 비밀번호를 받았다면 그것으로 로그인하고 첫 로그인 때 변경할 수도 있습니다.",

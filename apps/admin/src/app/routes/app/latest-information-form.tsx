@@ -1,6 +1,7 @@
 import { Navigate, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { newsBase, useNotice } from "@/features/notifications/api/notices";
+import { NewsImageField } from "@/features/notifications/components/news-image-field";
 import { NoticeForm } from "@/features/notifications/components/notice-form";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { PageFrame } from "@/features/shell/components/page-frame";
@@ -29,6 +30,7 @@ export function Component() {
             notice={notice.data}
             onSaved={(saved) => navigate(`${root}/${saved.id}`)}
             onCancel={() => navigate(`${root}?tab=sent`)}
+            renderImage={(value, onChange) => <NewsImageField value={value} onChange={onChange} />}
           />
         )}
       </PageFrame>

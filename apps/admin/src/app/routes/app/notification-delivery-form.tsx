@@ -1,3 +1,4 @@
+import { acceptOf } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
@@ -45,7 +46,7 @@ export function Component() {
                 label={t("notices.fields.image")}
                 hint={t("notices.imageHint")}
                 value={value || null}
-                accept="image/jpeg,image/png,image/heic"
+                accept={acceptOf("image")}
                 onUploaded={(asset) => onChange(asset.url)}
                 onRemove={() => onChange("")}
               />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type LoginBody, type LoginResponse, loginBody } from "@mekuri/domain";
 import { IconLogin2 } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "@/lib/api-error";
+import { paths } from "@/lib/api-rules";
 import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
 import { useLogin } from "../api/login";
 import { FormAlert } from "./form-alert";
@@ -72,6 +73,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
         >
           {t("auth.login.submit")}
         </Button>
+        <Text size="sm" ta="center">
+          {t("signUp.noLogin")}{" "}
+          <Anchor component={Link} to={paths.signUp} fw={500}>
+            {t("signUp.signUpLink")}
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

@@ -26,7 +26,7 @@ import { PaymentStatusBadge } from "./payment-status-badge";
 export function InvoiceView({ id }: { id: string }) {
   const bill = useBill(id);
   if (bill.isPending) return <Loader />;
-  if (bill.isError) return <LoadFailed onRetry={() => bill.refetch()} />;
+  if (bill.isError) return <LoadFailed error={bill.error} onRetry={() => bill.refetch()} />;
   return <InvoiceBody bill={bill.data} />;
 }
 

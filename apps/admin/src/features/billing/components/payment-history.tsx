@@ -23,7 +23,7 @@ export function PaymentHistory({ accountId }: { accountId: string }) {
           {t("billing.history")}
         </Title>
         {bills.isError ? (
-          <LoadFailed onRetry={() => bills.refetch()} />
+          <LoadFailed error={bills.error} onRetry={() => bills.refetch()} />
         ) : bills.data && bills.data.total === 0 ? (
           <Text c="gray.7" size="sm">
             {t("billing.historyEmpty")}

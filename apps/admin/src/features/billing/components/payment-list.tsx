@@ -78,7 +78,7 @@ export function PaymentList() {
         <CsvExportButton label={t("billing.exportCsv")} run={() => exportBillsCsv(filters)} />
       </Group>
       {bills.isError ? (
-        <LoadFailed onRetry={() => bills.refetch()} />
+        <LoadFailed error={bills.error} onRetry={() => bills.refetch()} />
       ) : (
         <Card p={0} withBorder>
           <PaymentTable bills={bills.data?.items ?? []} />

@@ -24,8 +24,26 @@ describe("file checks before upload", () => {
     );
   });
 
-  it("refuses a GIF as a creative and a video as a product picture", () => {
-    expect(fileProblem(new File(["x"], "a.gif", { type: "image/gif" }), "creative")).toBeDefined();
+  it("takes every image and video type of admin.md §9 as a creative, typed by extension when untyped", () => {
+    for (const name of [
+      "a.gif",
+      "a.bmp",
+      "a.tiff",
+      "a.webp",
+      "a.svg",
+      "a.heic",
+      "a.avi",
+      "a.mkv",
+      "a.flv",
+      "a.wmv",
+      "a.webm",
+    ]) {
+      expect(fileProblem(new File(["x"], name), "creative"), name).toBeUndefined();
+    }
+  });
+
+  it("refuses a PDF as a creative and a video as a product picture", () => {
+    expect(fileProblem(new File(["x"], "a.pdf", { type: "application/pdf" }), "creative")).toBeDefined();
     expect(fileProblem(new File(["x"], "a.mp4", { type: "video/mp4" }), "product")).toBeDefined();
   });
 

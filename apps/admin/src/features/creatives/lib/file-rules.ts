@@ -1,4 +1,6 @@
 import {
+  acceptOf,
+  contentTypeOfFile,
   declaredFileProblem,
   messageRef,
   type UploadProblem,
@@ -12,32 +14,14 @@ import {
  * The server checks every file again by its content.
  */
 
-/** The picker's filters; HEIC files often come without a MIME type, hence the extensions too. */
-export const creativeAccept =
-  ".jpg,.jpeg,.jfif,.png,.heic,.mp4,.mov,image/jpeg,image/png,image/heic,video/mp4,video/quicktime";
-export const imageAccept = ".jpg,.jpeg,.jfif,.png,.heic,image/jpeg,image/png,image/heic";
+/** The picker's filters; HEIC and some video files often come without a MIME type, hence the extensions too. */
+export const creativeAccept = acceptOf("media");
+export const imageAccept = acceptOf("image");
 export const zipAccept = ".zip,application/zip";
 export const musicAccept = ".mp3,.m4a,audio/mpeg,audio/mp4,audio/x-m4a";
 
-const byExtension: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  jfif: "image/jpeg",
-  png: "image/png",
-  heic: "image/heic",
-  mp4: "video/mp4",
-  mov: "video/quicktime",
-  mp3: "audio/mpeg",
-  m4a: "audio/mp4",
-  zip: "application/zip",
-};
-
-/** The content type sent with the PUT; browsers leave it empty for HEIC and some JFIF files. */
-export function contentTypeOf(file: { name: string; type: string }): string {
-  if (file.type) return file.type;
-  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  return byExtension[extension] ?? "application/octet-stream";
-}
+/** The content type sent with the PUT (the domain's rule, named as the creatives code calls it). */
+export const contentTypeOf = contentTypeOfFile;
 
 const asRef = (problem: UploadProblem | undefined) =>
   problem ? messageRef(problem.key, problem.params) : undefined;

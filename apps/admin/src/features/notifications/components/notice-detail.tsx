@@ -1,12 +1,11 @@
-import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Anchor, Button, Image, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { LoadFailed } from "@/components/load-failed";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { type NoticeBase, useDeleteNotice, useNotice } from "../api/notices";
-import { NoticeStatusBadge } from "./notice-status-badge";
+import { NoticeDetailCard } from "./notice-detail-card";
 
 interface NoticeDetailProps {
   base: NoticeBase;
@@ -21,12 +20,11 @@ export function NoticeDetail({ base, id, editPath, onDeleted }: NoticeDetailProp
   const format = useDateTimeFormat();
   const notice = useNotice(base, id);
   const remove = useDeleteNotice(base);
-  const [confirming, setConfirming] = useState(false);
   if (notice.isError) return <LoadFailed error={notice.error} onRetry={() => notice.refetch()} />;
   const item = notice.data;
   if (!item) return null;
   const when = (iso: string | null) => (iso ? format.format(new Date(iso)) : "—");
-  const row = (label: string, value: React.ReactNode) => (
+  const row = (label: string, value: ReactNode) => (
     <Stack gap={2}>
       <Text size="xs" c="dimmed">
         {label}
@@ -38,49 +36,34 @@ export function NoticeDetail({ base, id, editPath, onDeleted }: NoticeDetailProp
   );
 
   return (
-    <Card withBorder padding="lg">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Text fw={600} size="lg">
-            {item.title}
-          </Text>
-          <NoticeStatusBadge status={item.displayStatus} />
-        </Group>
-        {item.imageUrl ? <Image src={item.imageUrl} alt={item.title} maw={320} radius="sm" /> : null}
-        {row(t("notices.fields.content"), item.content || "—")}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {row(
-            t("notices.fields.newsUrl"),
-            item.newsUrl ? (
-              <Anchor href={item.newsUrl} target="_blank" rel="noopener noreferrer" fz="sm">
-                {item.newsUrl}
-              </Anchor>
-            ) : (
-              "—"
-            ),
-          )}
-          {row(t("notices.fields.publicationType"), t(`notices.publicationTypes.${item.publicationType}`))}
-          {row(t("notices.fields.startDate"), when(item.startDate))}
-          {row(t("notices.fields.endDate"), when(item.endDate))}
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-            {t("notices.delete")}
-          </Button>
-          <Button component={Link} to={editPath}>
-            {t("notices.edit")}
-          </Button>
-        </Group>
-      </Stack>
-      <ConfirmDeleteModal
-        opened={confirming}
-        title={t("notices.deleteTitle")}
-        message={t("notices.deleteMessage", { title: item.title })}
-        confirmLabel={t("notices.delete")}
-        loading={remove.isPending}
-        onConfirm={() => remove.mutate(item.id, { onSuccess: onDeleted })}
-        onClose={() => setConfirming(false)}
-      />
-    </Card>
+    <NoticeDetailCard
+      title={item.title}
+      status={item.displayStatus}
+      edit={
+        <Button component={Link} to={editPath}>
+          {t("notices.edit")}
+        </Button>
+      }
+      deleting={remove.isPending}
+      onDelete={() => remove.mutate(item.id, { onSuccess: onDeleted })}
+    >
+      {item.imageUrl ? <Image src={item.imageUrl} alt={item.title} maw={320} radius="sm" /> : null}
+      {row(t("notices.fields.content"), item.content || "—")}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {row(
+          t("notices.fields.newsUrl"),
+          item.newsUrl ? (
+            <Anchor href={item.newsUrl} target="_blank" rel="noopener noreferrer" fz="sm">
+              {item.newsUrl}
+            </Anchor>
+          ) : (
+            "—"
+          ),
+        )}
+        {row(t("notices.fields.publicationType"), t(`notices.publicationTypes.${item.publicationType}`))}
+        {row(t("notices.fields.startDate"), when(item.startDate))}
+        {row(t("notices.fields.endDate"), when(item.endDate))}
+      </SimpleGrid>
+    </NoticeDetailCard>
   );
 }

@@ -1,35 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import {
-  countCharacters,
   localizeMessage,
   type NoticeBody,
   type NoticeBodyInput,
   type NoticeView,
   noticeBody,
-  noticeContentMaxLength,
-  publicationTypes,
   storedNoticeStatuses,
 } from "@mekuri/domain";
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DateTimeField } from "@/components/date-time-field";
 import { isApiError } from "@/lib/api-error";
 import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
 import { useLocale } from "@/lib/i18n";
 import { showToast } from "@/lib/notify";
 import { type NoticeBase, useSaveNotice } from "../api/notices";
+import { NoticeContentField } from "./notice-content-field";
+import { PublicationWindowFields } from "./publication-window-fields";
 
 const fieldNames = [
   "title",
@@ -91,7 +79,6 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
         }
       : emptyNotice,
   });
-  const contentLength = countCharacters(watch("content") ?? "");
   const scheduled = watch("publicationType") === "scheduled";
   const errors = formState.errors;
 
@@ -124,22 +111,10 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
           {...register("newsUrl")}
           error={errorText(errors.newsUrl)}
         />
-        <Textarea
-          label={t("notices.fields.content")}
-          rows={4}
-          {...register("content")}
+        <NoticeContentField
+          registration={register("content")}
+          value={watch("content") ?? ""}
           error={errorText(errors.content)}
-          description={
-            <Text
-              span
-              size="xs"
-              c={contentLength > noticeContentMaxLength ? "red" : "dimmed"}
-              aria-live="polite"
-            >
-              {t("notices.contentCount", { count: contentLength, max: noticeContentMaxLength })}
-            </Text>
-          }
-          inputWrapperOrder={["label", "input", "description", "error"]}
         />
         {renderImage ? (
           <Controller
@@ -157,53 +132,7 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
             )}
           />
         ) : null}
-        <Controller
-          control={control}
-          name="publicationType"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="notice-publication-type">
-                {t("notices.fields.publicationType")}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="notice-publication-type"
-                value={field.value}
-                onChange={field.onChange}
-                data={publicationTypes.map((value) => ({
-                  value,
-                  label: t(`notices.publicationTypes.${value}`),
-                }))}
-                w="fit-content"
-              />
-            </Stack>
-          )}
-        />
-        <Group align="flex-start" gap="md">
-          <Controller
-            control={control}
-            name="startDate"
-            render={({ field }) => (
-              <DateTimeField
-                label={`${t("notices.fields.startDate")}${scheduled ? " *" : ""}`}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errorText(errors.startDate)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="endDate"
-            render={({ field }) => (
-              <DateTimeField
-                label={t("notices.fields.endDate")}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errorText(errors.endDate)}
-              />
-            )}
-          />
-        </Group>
+        <PublicationWindowFields control={control} errors={errors} scheduled={scheduled} />
         <Controller
           control={control}
           name="status"

@@ -1,22 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Card, Checkbox, Group, Stack, TextInput } from "@mantine/core";
 import {
   allowedTargetsOf,
-  countCharacters,
   localizeMessage,
-  noticeContentMaxLength,
-  publicationTypes,
   type SystemNoticeBody,
   type SystemNoticeBodyInput,
   type SystemNoticeView,
@@ -24,13 +10,14 @@ import {
 } from "@mekuri/domain";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DateTimeField } from "@/components/date-time-field";
 import { useCurrentUser } from "@/features/shell/components/current-user";
 import { isApiError } from "@/lib/api-error";
 import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
 import { useLocale } from "@/lib/i18n";
 import { showToast } from "@/lib/notify";
 import { useSaveSystemNotice } from "../api/system-notifications";
+import { NoticeContentField } from "./notice-content-field";
+import { PublicationWindowFields } from "./publication-window-fields";
 
 const fieldNames = ["title", "content", "targets", "publicationType", "startDate", "endDate"] as const;
 
@@ -68,7 +55,6 @@ export function SystemNoticeForm({
       : { title: "", content: "", targets: [], publicationType: "instant", startDate: null, endDate: null },
   });
   const errors = formState.errors;
-  const contentLength = countCharacters(watch("content") ?? "");
   const submit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
@@ -92,13 +78,10 @@ export function SystemNoticeForm({
           {...register("title")}
           error={errorText(errors.title)}
         />
-        <Textarea
-          label={t("notices.fields.content")}
-          rows={4}
-          {...register("content")}
+        <NoticeContentField
+          registration={register("content")}
+          value={watch("content") ?? ""}
           error={errorText(errors.content)}
-          description={t("notices.contentCount", { count: contentLength, max: noticeContentMaxLength })}
-          inputWrapperOrder={["label", "input", "description", "error"]}
         />
         <Controller
           control={control}
@@ -119,53 +102,11 @@ export function SystemNoticeForm({
             </Checkbox.Group>
           )}
         />
-        <Controller
+        <PublicationWindowFields
           control={control}
-          name="publicationType"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="system-notice-publication">
-                {t("notices.fields.publicationType")}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="system-notice-publication"
-                value={field.value}
-                onChange={field.onChange}
-                data={publicationTypes.map((value) => ({
-                  value,
-                  label: t(`notices.publicationTypes.${value}`),
-                }))}
-                w="fit-content"
-              />
-            </Stack>
-          )}
+          errors={errors}
+          scheduled={watch("publicationType") === "scheduled"}
         />
-        <Group align="flex-start" gap="md">
-          <Controller
-            control={control}
-            name="startDate"
-            render={({ field }) => (
-              <DateTimeField
-                label={t("notices.fields.startDate")}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errorText(errors.startDate)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="endDate"
-            render={({ field }) => (
-              <DateTimeField
-                label={t("notices.fields.endDate")}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errorText(errors.endDate)}
-              />
-            )}
-          />
-        </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t("common.cancel")}

@@ -1,5 +1,5 @@
 import { Group, NumberInput, SegmentedControl, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { type BuilderCampaign, buttonTypes } from "@mekuri/domain";
+import { acceptOf, type BuilderCampaign, buttonTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ButtonAnimationField, ButtonShapeField, MicrocopyFields } from "@/components/button-style-fields";
 import { ColourField } from "@/components/colour-field";
@@ -17,7 +17,7 @@ interface CampaignButtonFieldsProps {
 }
 
 /** The same files a campaign banner takes: a button's media may be a picture or a looping video. */
-const mediaAccept = "image/png,image/jpeg,image/heic,video/mp4,video/quicktime";
+const mediaAccept = acceptOf("media");
 
 /**
  * A campaign button's type, face and look (admin.md §3 Campaign, Page content blocks and buttons),
@@ -163,7 +163,7 @@ function MediaFields({ siteId, item, readOnly, onChange }: Omit<CampaignButtonFi
           label={t("sites.campaign.item.thumbnail")}
           hint={t("sites.campaign.item.thumbnailHint")}
           value={item.thumbnailUrl || null}
-          accept="image/png,image/jpeg,image/heic"
+          accept={acceptOf("image")}
           disabled={readOnly}
           onUploaded={(asset) => onChange({ thumbnailUrl: asset.url })}
           onRemove={() => onChange({ thumbnailUrl: "" })}

@@ -9,6 +9,7 @@ import {
   Switch,
   Text,
 } from "@mantine/core";
+import { acceptOf } from "@mekuri/domain";
 import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LinkFields } from "@/components/link-fields";
@@ -121,7 +122,7 @@ export function CampaignItemEditor({
               purpose="campaign"
               label={t("sites.campaign.item.media")}
               value={item.mediaUrl || null}
-              accept="image/png,image/jpeg,image/heic,video/mp4,video/quicktime"
+              accept={acceptOf("media")}
               disabled={readOnly}
               onUploaded={(asset) => onChange({ mediaUrl: asset.url } as Partial<CampaignItem>)}
               onRemove={() => onChange({ mediaUrl: "" } as Partial<CampaignItem>)}

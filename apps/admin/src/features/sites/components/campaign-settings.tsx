@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { type BuilderCampaign, campaignPositions, type SiteLanguage } from "@mekuri/domain";
+import { acceptOf, type BuilderCampaign, campaignPositions, type SiteLanguage } from "@mekuri/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -131,7 +131,7 @@ export function CampaignSettings() {
                     label={t("sites.campaign.backgroundImage")}
                     hint={lang === site.defaultLanguage ? undefined : t("sites.campaign.backgroundImageHint")}
                     value={campaign.backgrounds[lang] || null}
-                    accept="image/png,image/jpeg,image/heic"
+                    accept={acceptOf("image")}
                     disabled={readOnly}
                     onUploaded={(asset) => setBackground(lang, asset.url)}
                     onRemove={() => setBackground(lang, null)}

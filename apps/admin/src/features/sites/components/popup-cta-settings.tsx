@@ -12,6 +12,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import {
+  acceptOf,
   type BuilderPopupCta,
   buttonShapes,
   internalLinkTypes,
@@ -208,7 +209,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
             label={t("sites.popup.mediaFile")}
             hint={t("sites.popup.mediaHint")}
             value={popup.image?.src ?? popup.media?.url ?? null}
-            accept="image/png,image/jpeg,image/heic,video/mp4,video/quicktime"
+            accept={acceptOf("media")}
             disabled={readOnly}
             onUploaded={(asset) =>
               set({

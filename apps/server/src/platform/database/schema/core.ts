@@ -139,3 +139,24 @@ export const mailOutbox = pgTable(
   },
   (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * A self-service trial waiting for its mailed link (decision 057): the account and its login are
+ * made only when the link is opened. Only hashes of the password and of the link's secret are kept.
+ */
+export const signUps = pgTable(
+  "sign_ups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    companyName: text("company_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the link made the account or a newer sign-up of the address replaced it. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("sign_ups_email_idx").on(sql`lower(${table.email})`)],
+);

@@ -116,3 +116,20 @@ export const surveyResponses = pgTable(
   },
   (table) => [index("survey_responses_survey_idx").on(table.surveyId, table.createdAt)],
 );
+
+/** A member's open "forgot password" link (viewer.md §2 reset-password, new-password); only a hash of its secret is kept. */
+export const memberPasswordResets = pgTable(
+  "member_password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => siteMembers.id, { onDelete: "cascade" }),
+    secretHash: text("secret_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the link set a new password or a newer link replaced it. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("member_password_resets_member_idx").on(table.memberId)],
+);
