@@ -56,9 +56,11 @@ describe.skipIf(!serverUrl)("two servers starting together on one empty database
         migrations: await count("select count(*) from drizzle.__drizzle_migrations"),
         demoLogins: await count("select count(*) from operators where email = 'demo@mekuri.local'"),
         masters: await count("select count(*) from accounts where kind = 'master'"),
-        sites: await count("select count(*) from sites"),
+        demoSites: await count(
+          "select count(*) from sites join operators on operators.account_id = sites.account_id where operators.email = 'demo@mekuri.local'",
+        ),
       };
     }, name);
-    expect(counts).toEqual({ migrations: journal.entries.length, demoLogins: 1, masters: 1, sites: 1 });
+    expect(counts).toEqual({ migrations: journal.entries.length, demoLogins: 1, masters: 1, demoSites: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { lastClosedMonth } from "@mekuri/domain";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, payments, plans } from "../../platform/database/schema/index.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
@@ -19,10 +19,11 @@ describe("the demo's bills", () => {
 
     await seedDemoBills(ctx.database.db, master, demo.id, now);
 
+    // The app's own monthly job may bill the real last month meanwhile; this test's clock is July.
     const bills = await ctx.database.db
       .select()
       .from(payments)
-      .where(eq(payments.accountId, demo.id))
+      .where(and(eq(payments.accountId, demo.id), lte(payments.month, "2026-06")))
       .orderBy(asc(payments.month));
     expect(bills.map((bill) => [bill.month, bill.status])).toEqual([
       ["2026-03", "paid"],
