@@ -76,7 +76,9 @@ export default async function globalSetup() {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      // A first start as `npm start` makes it: the demo and the printed one-time passwords that the
+      // suite logs in with are what a development start does (production refuses both).
+      NODE_ENV: "development",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseUrl,

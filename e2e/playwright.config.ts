@@ -36,7 +36,22 @@ export default defineConfig({
     timezoneId: "Asia/Tokyo",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined, launchOptions } },
+    {
+      name: "first-login",
+      testMatch: /first-login\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions },
+    },
+    {
+      name: "desktop",
+      testIgnore: /first-login\.spec\.ts$/,
+      dependencies: ["first-login"],
+      use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions },
+    },
+    {
+      name: "phone",
+      testIgnore: /first-login\.spec\.ts$/,
+      dependencies: ["first-login"],
+      use: { ...devices["Pixel 7"], channel: undefined, launchOptions },
+    },
   ],
 });

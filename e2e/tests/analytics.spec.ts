@@ -35,9 +35,10 @@ test.describe("swipe analytics in the console", () => {
 
     // From the site list's "analyze" action to the site's analytics.
     await page.goto("/adminuser/site-list");
+    // The demo site's own row: other tests of the run add sites to the demo account.
     await page
       .getByRole("link", { name: /^分析: / })
-      .first()
+      .and(page.locator(`[href*="siteId=${credentials.demoSiteId}"]`))
       .click();
     await expect(page).toHaveURL(new RegExp(`/adminuser/analytics\\?siteId=${credentials.demoSiteId}`));
 
@@ -89,8 +90,15 @@ test.describe("swipe analytics in the console", () => {
     await expect(page.getByLabel("終了日")).toHaveAttribute("aria-invalid", "true");
     await expect(sessions(page)).toHaveText(english);
 
-    // The PDF report sits beside the CSV files (its download is the PDF endpoint's own test).
-    await expect(page.getByRole("button", { name: "PDFレポート" })).toBeVisible();
+    // The PDF report of the same period: a real PDF (its contents are the endpoint's own test).
+    const [report] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "PDFレポート" }).click(),
+    ]);
+    expect(report.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await readFile((await report.path())!);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(10_000);
 
     // The pages CSV of the filtered period: UTF-8 with a BOM, headers in Japanese.
     await page.getByRole("button", { name: "CSV" }).click();

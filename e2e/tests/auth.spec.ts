@@ -16,34 +16,6 @@ test.describe("operator sign-in", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("forces the master to replace the printed one-time password at first login", async ({
-    page,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== "desktop",
-      "the one-time password works once; the desktop run uses it",
-    );
-    await logIn(page, credentials.master.email, credentials.master.password);
-    await expect(page).toHaveURL(/\/first-time-change-password$/);
-
-    await page.getByLabel(labels.currentPassword).fill(credentials.master.password);
-    await page.getByLabel(labels.newPassword, { exact: true }).fill("Master-pass1");
-    await page.getByLabel(labels.confirmPassword).fill("Master-pass2");
-    await page.getByRole("button", { name: labels.changePasswordButton }).click();
-    await expect(page.getByText("パスワードが一致しません。もう一度お試しください。").first()).toBeVisible();
-
-    await page.getByLabel(labels.confirmPassword).fill("Master-pass1");
-    await page.getByRole("button", { name: labels.changePasswordButton }).click();
-    await expect(page).toHaveURL(/\/master\/summary$/);
-    await expect(page.getByRole("navigation").getByRole("link", { name: "プラン管理" })).toBeVisible();
-
-    // The one-time password is gone; the new one works.
-    await page.goto("/log-out");
-    await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, credentials.master.email, "Master-pass1");
-    await expect(page).toHaveURL(/\/master\/summary$/);
-  });
-
   test("lands a customer's operator in their own console section", async ({ page }) => {
     await logIn(page, credentials.demo.email, credentials.demo.password);
     await expect(page).toHaveURL(/\/adminuser\/site-list$/);

@@ -65,7 +65,7 @@ export function Dashboard() {
       {failed ? <InlineLoadFailed onRetry={() => failed.refetch()} /> : null}
       {cards.data ? <SummaryCards data={cards.data} /> : <Skeleton h={120} />}
       {userSite.data && adoption.data && revenue.data ? (
-        <Suspense fallback={<Skeleton h={600} aria-label={t("dashboard.charts.loading")} />}>
+        <Suspense fallback={<Skeleton h={600} role="status" aria-label={t("dashboard.charts.loading")} />}>
           <TrendCharts userSite={userSite.data} adoption={adoption.data} revenue={revenue.data} />
         </Suspense>
       ) : (

@@ -27,7 +27,7 @@ export function MovementsSection({ revenue }: { revenue: RevenueData }) {
       <Text size="xs" c="gray.7" mt={2} mb="sm">
         {t("dashboard.movements.hint")}
       </Text>
-      <Suspense fallback={<Skeleton h={260} aria-label={t("dashboard.charts.loading")} />}>
+      <Suspense fallback={<Skeleton h={260} role="status" aria-label={t("dashboard.charts.loading")} />}>
         <MovementChart revenue={revenue} onMonth={setMonth} />
       </Suspense>
       {month ? (
