@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { E2eCredentials } from "./credentials.ts";
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -49,4 +49,23 @@ export async function demoApiHeaders(
   });
   expect(answer.ok()).toBe(true);
   return { authorization: `Bearer ${(await answer.json()).access_token}` };
+}
+
+/**
+ * Drafts a test makes for the demo account, deleted after each test: the demo's plan allows 10
+ * sites, and the whole run (two projects) would otherwise reach that limit.
+ */
+export function useThrowawaySites(credentials: E2eCredentials) {
+  const made: string[] = [];
+  test.afterEach(async ({ request }) => {
+    const headers = await demoApiHeaders(request, credentials);
+    for (const id of made.splice(0)) {
+      const deleted = await request.delete(`/api/v1/site/${id}`, { headers });
+      expect(deleted.ok(), await deleted.text()).toBe(true);
+    }
+  });
+  return (id: string) => {
+    made.push(id);
+    return id;
+  };
 }

@@ -3,9 +3,10 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { writeZip } from "../../apps/server/src/platform/archive/zip-writer.ts";
 import { logIn } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
-import { demoApiHeaders, png } from "../support/sites.ts";
+import { demoApiHeaders, png, useThrowawaySites } from "../support/sites.ts";
 
 const credentials = readCredentials();
+const throwaway = useThrowawaySites(credentials);
 
 /** A fresh 2 × 3 draft; the site editor's own spec covers creating one through the form. */
 async function createSite(request: APIRequestContext, name: string): Promise<string> {
@@ -14,7 +15,7 @@ async function createSite(request: APIRequestContext, name: string): Promise<str
     data: { name, number_horizontal: 2, number_vertical: 3 },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  return (await created.json()).id as string;
+  return throwaway((await created.json()).id as string);
 }
 
 async function openCreatives(page: Page, siteId: string) {

@@ -2,9 +2,10 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ensureMasterPassword, masterPassword } from "../support/accounts.ts";
 import { logIn } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
-import { demoApiHeaders } from "../support/sites.ts";
+import { demoApiHeaders, useThrowawaySites } from "../support/sites.ts";
 
 const credentials = readCredentials();
+const throwaway = useThrowawaySites(credentials);
 const hasErrors = "エラーがあります";
 
 /** The master grants the demo account the API use its dialog needs (off by default). */
@@ -55,7 +56,7 @@ test.describe("a save refused for an error the user cannot see", () => {
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    const id = throwaway(((await created.json()) as { id: string }).id);
 
     await logIn(page, credentials.demo.email, credentials.demo.password);
     await expect(page).toHaveURL(/\/adminuser\//);
