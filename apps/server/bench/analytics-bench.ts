@@ -28,7 +28,7 @@ async function open(): Promise<Database> {
   // A database of its own on the server, dropped at the end; PGlite in a temporary folder otherwise.
   if (process.env.BENCH_DATABASE_URL) {
     process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-    return createTestDatabase();
+    return createTestDatabase({});
   }
   const database = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "mekuri-bench-")) });
   await database.migrate();

@@ -19,7 +19,7 @@ export async function run() {
     return;
   }
   process.env.TEST_DATABASE_URL = serverUrl;
-  const owner = await createTestDatabase();
+  const owner = await createTestDatabase({});
   const direct = new URL(owner.url!);
   const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   const viaProxy = new URL(owner.url!);

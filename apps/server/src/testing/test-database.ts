@@ -3,15 +3,18 @@ import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../platform/database/database.ts";
+import type { DatabaseTemplates } from "./database-template.ts";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`). Copied from the run's
  * migrated template when the suite's global setup made one (database-template.ts).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(
+  // Benches run outside Vitest, where there is nothing to inject: they pass no templates.
+  templates: DatabaseTemplates = inject("databaseTemplates") ?? {},
+): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const templates = inject("databaseTemplates") ?? {};
   if (!serverUrl) {
     if (templates.embeddedFile) {
       const embeddedStart = new Blob([await readFile(templates.embeddedFile)]);

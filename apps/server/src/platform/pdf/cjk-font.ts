@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import * as fontkit from "fontkit";
 
 /**
  * PDFs embed a subset of Noto Sans CJK so Japanese, Chinese and Korean read the same in every PDF
@@ -33,11 +34,12 @@ const FACE_OF_LANGUAGE: Record<string, string> = {
 };
 
 export interface CjkFont {
-  regular: Buffer;
-  /** The bold collection when installed beside the regular one; headings fall back to regular. */
-  bold: Buffer | undefined;
-  /** PostScript names of the faces to take from the collections for a language. */
-  faces(language: string): { regular: string; bold: string };
+  /**
+   * The parsed faces for a language; bold falls back to regular when the bold collection is not
+   * installed. Parsed once per face and kept: parsing the collection took about as long as laying
+   * out and subsetting a one-page invoice, and each document still makes its own subset.
+   */
+  faces(language: string): { regular: fontkit.Font; bold: fontkit.Font };
 }
 
 export function cjkFontPath(): string | undefined {
@@ -60,12 +62,20 @@ export function loadCjkFont(): Promise<CjkFont> {
       readFile(regularPath),
       existsSync(boldPath) ? readFile(boldPath) : Promise.resolve(undefined),
     ]);
+    const parsed = new Map<string, fontkit.Font>();
+    const face = (collection: Buffer, name: string) => {
+      let font = parsed.get(name);
+      if (!font) {
+        font = fontkit.create(collection, name) as fontkit.Font;
+        parsed.set(name, font);
+      }
+      return font;
+    };
     return {
-      regular,
-      bold,
       faces(language) {
-        const face = FACE_OF_LANGUAGE[language] ?? FACE_OF_LANGUAGE.ja;
-        return { regular: `${face}-Regular`, bold: `${face}-Bold` };
+        const family = FACE_OF_LANGUAGE[language] ?? FACE_OF_LANGUAGE.ja;
+        const body = face(regular, `${family}-Regular`);
+        return { regular: body, bold: bold ? face(bold, `${family}-Bold`) : body };
       },
     };
   })();

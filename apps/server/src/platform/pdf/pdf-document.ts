@@ -50,8 +50,9 @@ export class PdfDocument {
       this.doc.on("error", reject);
     });
     const faces = font.faces(options.language);
-    this.doc.registerFont("body", font.regular, faces.regular);
-    this.doc.registerFont("bold", font.bold ?? font.regular, font.bold ? faces.bold : faces.regular);
+    // pdfkit takes a parsed fontkit face as well as bytes (its types know only bytes).
+    this.doc.registerFont("body", faces.regular as unknown as PDFKit.Mixins.PDFFontSource);
+    this.doc.registerFont("bold", faces.bold as unknown as PDFKit.Mixins.PDFFontSource);
     this.doc.font("body").fillColor(PDF_COLOURS.text);
   }
 
