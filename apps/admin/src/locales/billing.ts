@@ -61,6 +61,12 @@ const ja = {
     body: "{{company}}の{{month}}分（{{total}}）を完了にします。入金がなくても完了となり、元に戻せません。契約履歴に実行者と日時が記録されます。",
     confirm: "強制完了する",
   },
+  confirmReceipt: {
+    action: "入金を確認",
+    title: "振込の入金を記録しますか？",
+    body: "{{company}}の{{month}}分（{{total}}）を支払済みにします。口座への入金を確かめてから記録してください。契約履歴に実行者と日時が記録されます。",
+    confirm: "入金を記録する",
+  },
   estimate: {
     title: "次回請求の見込み（{{month}}分）",
     soFar: "本日までのPV（{{pv}} PV）で計算",
@@ -144,6 +150,12 @@ export const billingTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
       body: "The payment of {{company}} for {{month}} ({{total}}) becomes completed without money arriving. This cannot be undone; the contract history records who did it and when.",
       confirm: "Force-complete",
     },
+    confirmReceipt: {
+      action: "Confirm transfer",
+      title: "Record the bank transfer as received?",
+      body: "The payment of {{company}} for {{month}} ({{total}}) becomes paid. Check that the money is in the account first; the contract history records who did it and when.",
+      confirm: "Record as received",
+    },
     estimate: {
       title: "Next bill estimate ({{month}})",
       soFar: "With the page views so far ({{pv}} PV)",
@@ -220,6 +232,12 @@ export const billingTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
       body: "{{company}} {{month}}的付款（{{total}}）将在未到账的情况下标记为完成。此操作无法撤销，合同记录将记下执行人和时间。",
       confirm: "强制完成",
     },
+    confirmReceipt: {
+      action: "确认到账",
+      title: "要记录此银行转账已到账吗？",
+      body: "{{company}} {{month}}的付款（{{total}}）将标记为已付款。请先确认款项已到账；合同记录将记下执行人和时间。",
+      confirm: "记录为已到账",
+    },
     estimate: {
       title: "下次账单预估（{{month}}）",
       soFar: "按目前的PV（{{pv}} PV）",
@@ -295,6 +313,12 @@ export const billingTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
       title: "이 결제를 강제 완료할까요?",
       body: "{{company}}의 {{month}} 결제({{total}})가 입금 없이 완료됩니다. 되돌릴 수 없으며, 계약 이력에 실행자와 시간이 기록됩니다.",
       confirm: "강제 완료",
+    },
+    confirmReceipt: {
+      action: "입금 확인",
+      title: "계좌 이체 입금을 기록할까요?",
+      body: "{{company}}의 {{month}} 결제({{total}})가 결제 완료로 바뀝니다. 먼저 계좌에 입금되었는지 확인하세요. 계약 이력에 실행자와 시간이 기록됩니다.",
+      confirm: "입금으로 기록",
     },
     estimate: {
       title: "다음 청구 예상({{month}})",

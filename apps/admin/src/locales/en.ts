@@ -323,6 +323,7 @@ export const en: Translation = {
         terminate: "Terminated",
         planChange: "Plan change",
         paymentForceComplete: "Payment force-completed",
+        paymentReceiptConfirmed: "Bank transfer confirmed",
       },
     },
     plans: {

@@ -328,6 +328,7 @@ export const ja = {
         terminate: "解約",
         planChange: "プラン変更",
         paymentForceComplete: "支払いの強制完了",
+        paymentReceiptConfirmed: "振込入金の確認",
       },
     },
     plans: {

@@ -322,6 +322,7 @@ export const ko: Translation = {
         terminate: "해지",
         planChange: "플랜 변경",
         paymentForceComplete: "결제 강제 완료",
+        paymentReceiptConfirmed: "계좌 이체 입금 확인",
       },
     },
     plans: {

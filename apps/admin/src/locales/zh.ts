@@ -320,6 +320,7 @@ export const zh: Translation = {
         terminate: "解约",
         planChange: "套餐变更",
         paymentForceComplete: "付款强制完成",
+        paymentReceiptConfirmed: "银行转账到账确认",
       },
     },
     plans: {

@@ -40,6 +40,7 @@ const matrix: Record<Permission, string> = {
   "admins:manage": "Y . Y Y Y . . . .",
   "billing:view": "Y Y Y Y Y Y Y Y Y",
   "billing:forceComplete": "Y . . . . . . . .",
+  "billing:confirmReceipt": "Y . Y . . . . . .",
   "apiAccess:manage": "Y . Y Y Y . . . .",
   "mailOutbox:view": "Y . . . . . . . .",
 };

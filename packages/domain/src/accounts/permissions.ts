@@ -27,6 +27,7 @@ export const permissions = [
   "admins:manage",
   "billing:view",
   "billing:forceComplete",
+  "billing:confirmReceipt",
   "apiAccess:manage",
   "mailOutbox:view",
 ] as const;
@@ -62,8 +63,9 @@ const oemBase: readonly Permission[] = [
 /** What the main contact of each kind of account may do; other admins get a subset of it. */
 const byAccountKind: Record<AccountKind, readonly Permission[]> = {
   master: all,
-  // An OEM master writes news and system notifications for its own tree (decision 043).
-  oem_master: [...oemBase, "news:manage", "systemNotifications:manage"],
+  // An OEM master writes news and system notifications for its own tree (decision 043), and records
+  // the transfers its customers paid on the invoices it issued (decision 114).
+  oem_master: [...oemBase, "news:manage", "systemNotifications:manage", "billing:confirmReceipt"],
   oem_admin: oemBase,
   user: [
     "plans:view",
@@ -88,6 +90,7 @@ const notForMasterUsers: readonly Permission[] = [
   "plans:manage",
   "admins:manage",
   "billing:forceComplete",
+  "billing:confirmReceipt",
   // How long raw analytics events are kept is the platform's data policy (docs/decisions/039).
   "analytics:manage",
 ];
@@ -103,6 +106,7 @@ const mainContactOnly: readonly Permission[] = [
   "apiAccess:manage",
   "plans:manage",
   "billing:forceComplete",
+  "billing:confirmReceipt",
   "mailOutbox:view",
 ];
 

@@ -111,6 +111,8 @@ export const billDetail = z.object({
     z.object({ id: z.string(), number: z.string(), issuedAt: z.string(), cancelled: z.boolean() }),
   ),
   canForceComplete: z.boolean(),
+  /** The caller may record that the transfer arrived (decision 114). */
+  canConfirmReceipt: z.boolean(),
 });
 export type BillDetail = z.infer<typeof billDetail>;
 

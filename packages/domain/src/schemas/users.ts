@@ -143,6 +143,7 @@ export const contractActions = [
   "terminate",
   "planChange",
   "paymentForceComplete",
+  "paymentReceiptConfirmed",
 ] as const;
 export type ContractAction = (typeof contractActions)[number];
 

@@ -5,7 +5,7 @@ import { queryRows } from "../../platform/database/query-rows.ts";
 import { invoices, payments } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
-import { recordHistory } from "../contracts/contract-history.ts";
+import { recordHistory, type Tx } from "../contracts/contract-history.ts";
 import { applyPaymentEvent } from "./charges.ts";
 import { issueInvoice, issuerFor, type StoredLine } from "./invoices.ts";
 import { feesOf, linesOf } from "./monthly-bills.ts";
@@ -34,12 +34,43 @@ export async function forceComplete(db: Db, actor: Actor, id: string) {
   });
 }
 
-/** An operator records that a bank transfer arrived. */
+/**
+ * The account that issued the payment's current invoice, which the transfer was paid to; null when
+ * the platform's own details were printed (no account above the customer has issuer details).
+ */
+export async function currentIssuerOf(db: Db | Tx, paymentId: string): Promise<string | null> {
+  const [row] = await queryRows<{ issuer: string | null }>(
+    db,
+    sql`select i.issuer_account_id as issuer from invoices i where i.payment_id = ${paymentId}
+      and not exists (select 1 from invoices r where r.replaces_id = i.id)
+      order by i.created_at desc limit 1`,
+  );
+  return row?.issuer ?? null;
+}
+
+/**
+ * Who records that a transfer arrived (decision 114): the master for any bill, an OEM master for
+ * the bills whose invoice it issued itself, since the money went to its account.
+ */
+export function mayConfirmReceipt(actor: Actor, issuerAccountId: string | null): boolean {
+  if (!actor.permissions.has("billing:confirmReceipt")) return false;
+  return actor.accountKind === "master" || issuerAccountId === actor.account.id;
+}
+
+/** An operator records that a bank transfer arrived; written to the contract history. */
 export async function confirmReceipt(db: Db, actor: Actor, id: string) {
   return db.transaction(async (tx) => {
     const { payment } = await findPayment(tx, actor, id, { forUpdate: true });
+    if (!mayConfirmReceipt(actor, await currentIssuerOf(tx, payment.id)))
+      throw new AppError(403, "FORBIDDEN", "billing.notIssuer");
     const row = await applyPaymentEvent(tx, payment, "confirmReceipt");
     if (!row) throw cannotChange();
+    await recordHistory(tx, {
+      accountId: payment.accountId,
+      actor,
+      action: "paymentReceiptConfirmed",
+      detail: `${payment.month}: ${payment.status} → paid (¥${payment.total.toLocaleString("en-US")})`,
+    });
     return row;
   });
 }

@@ -271,6 +271,47 @@ describe("invoices", () => {
     expect((await asOem("GET", `/bill/${oemBill.id}`)).json().invoice.issuer.name).toBe("Mekuri Inc.");
   });
 
+  it("record a received transfer by the invoice's issuer: the OEM master for its customer, not for what the platform issued", async () => {
+    const resoldBill = await billOf(resold.account.id, "2026-05");
+    const oemBill = await billOf(oem.account.id, "2026-05");
+    // The reseller's own bill was issued by the platform, so its money went to the platform.
+    expect((await asOem("GET", `/bill/${oemBill.id}`)).json().can_confirm_receipt).toBe(false);
+    const refused = await asOem("PUT", `/bill/${oemBill.id}/confirm-receipt`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "Only the issuer of this invoice can record that its transfer arrived.",
+    );
+    expect((await billOf(oem.account.id, "2026-05")).status).toBe("unpaid");
+    // A customer and a master user never record transfers.
+    expect((await asUser("PUT", `/bill/${resoldBill.id}/confirm-receipt`)).statusCode).toBe(403);
+    expect((await asMasterUser("PUT", `/bill/${resoldBill.id}/confirm-receipt`)).statusCode).toBe(403);
+
+    expect((await asOem("GET", `/bill/${resoldBill.id}`)).json().can_confirm_receipt).toBe(true);
+    const recorded = await asOem("PUT", `/bill/${resoldBill.id}/confirm-receipt`);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({
+      message: "The bank transfer has been recorded as received.",
+      payment: { status: "paid" },
+    });
+    expect((await billOf(resold.account.id, "2026-05")).paidAt).toBeInstanceOf(Date);
+    const history = await ctx.database.db
+      .select()
+      .from(contractHistory)
+      .where(
+        and(
+          eq(contractHistory.accountId, resold.account.id),
+          eq(contractHistory.action, "paymentReceiptConfirmed"),
+        ),
+      );
+    expect(history.map((line) => line.detail)).toEqual([
+      `2026-05: unpaid → paid (¥${(await billOf(resold.account.id, "2026-05")).total.toLocaleString("en-US")})`,
+    ]);
+    expect((await asOem("GET", `/bill/${resoldBill.id}`)).json().can_confirm_receipt).toBe(false);
+    expect((await asOem("PUT", `/bill/${resoldBill.id}/confirm-receipt`)).statusCode).toBe(409);
+    // The master may record the platform's own.
+    expect((await asMaster("PUT", `/bill/${oemBill.id}/confirm-receipt`)).statusCode).toBe(200);
+  });
+
   it("refuse a registration number with a wrong check digit, next to the field", async () => {
     const response = await caller(ctx, oem.token, "ja")("PUT", "/billing/issuer", {
       ...platformIssuer,

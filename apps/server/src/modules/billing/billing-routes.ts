@@ -29,7 +29,7 @@ import { sendCsv } from "../../platform/http/csv-reply.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { findChildAccount, findReachableAccount } from "../users/user-scope.ts";
-import { confirmReceipt, forceComplete, reissue } from "./bill-actions.ts";
+import { confirmReceipt, forceComplete, mayConfirmReceipt, reissue } from "./bill-actions.ts";
 import { billsCsv } from "./bills-csv.ts";
 import { chargePayment, type PaymentProviders, queueCardCharges } from "./charges.ts";
 import { estimateFor } from "./estimate.ts";
@@ -182,6 +182,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{
           cancelled: all.some((other) => other.replacesId === row.id),
         })),
         canForceComplete: actor.permissions.has("billing:forceComplete") && payment.status === "unpaid",
+        canConfirmReceipt:
+          (payment.status === "unpaid" || payment.status === "failed") &&
+          mayConfirmReceipt(actor, current?.issuerAccountId ?? null),
       };
     },
   );
@@ -222,11 +225,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       id: string,
     ) => Promise<Parameters<typeof toPaymentRecord>[0]>,
     message: "billing.forceCompleted" | "billing.receiptConfirmed",
+    access: "billing:forceComplete" | "billing:confirmReceipt",
   ) =>
     app.put(
       `/bill/:id/${path}`,
       {
-        config: { access: "billing:forceComplete" },
+        config: { access },
         schema: { tags, summary, params: billIdParams, response: { 200: billActionResponse, ...errors } },
       },
       async (request) => {
@@ -240,12 +244,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     "Force-complete an unpaid payment (irreversible; written to the contract history)",
     (actor, id) => forceComplete(db, actor, id),
     "billing.forceCompleted",
+    "billing:forceComplete",
   );
   action(
     "confirm-receipt",
-    "Record that a bank transfer arrived",
+    "Record that a bank transfer arrived (the master, or an OEM master for an invoice it issued)",
     (actor, id) => confirmReceipt(db, actor, id),
     "billing.receiptConfirmed",
+    "billing:confirmReceipt",
   );
 
   app.post(

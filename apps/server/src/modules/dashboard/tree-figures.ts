@@ -92,13 +92,27 @@ export class TreeFigures {
   }
 }
 
-/** How long a tree's figures are reused: a change shows on the dashboard at most this late. */
+/** How long a tree's figures are answered as they are: a change shows on the dashboard this late. */
 export const figuresTtlMs = 30_000;
+/**
+ * Figures older than the TTL but younger than this are still answered at once while newer ones are
+ * read behind them (decision 113), so only the first view of a tree, or one after a long pause,
+ * waits for the read of the whole tree.
+ */
+export const staleServeMs = 10 * 60_000;
 const maxTrees = 200;
+
+interface Entry {
+  readAt: number;
+  figures: Promise<TreeFigures>;
+  /** Set once `figures` resolved: a pending or failed read is never answered as stale. */
+  settled: boolean;
+  refreshing: boolean;
+}
 
 /** Figures per tree root, reused for `figuresTtlMs` and read once however many calls ask at once. */
 export class TreeFiguresCache {
-  private readonly entries = new Map<string, { expires: number; figures: Promise<TreeFigures> }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly db: Db,
@@ -110,22 +124,64 @@ export class TreeFiguresCache {
     // A new day in Japan moves "today", the reading day of the month under way.
     const key = `${root.id}:${jstDay(now)}`;
     const entry = this.entries.get(key);
-    if (entry && entry.expires > now.getTime()) return entry.figures;
-    const figures = (async () => {
-      const [history, sites] = await Promise.all([
-        loadTreeHistory(this.db, root),
-        loadSitesPerMonth(this.db, root),
-      ]);
-      return new TreeFigures(history, sites, now);
-    })();
+    const age = entry ? now.getTime() - entry.readAt : Number.POSITIVE_INFINITY;
+    if (entry && (age < figuresTtlMs || !entry.settled)) return entry.figures;
+    if (entry && age < staleServeMs) {
+      if (!entry.refreshing) this.refresh(key, root, entry);
+      return entry.figures;
+    }
+    return this.read(key, root, now).figures;
+  }
+
+  private read(key: string, root: { id: string; path: string }, now: Date): Entry {
+    const entry: Entry = {
+      readAt: now.getTime(),
+      figures: this.load(root, now),
+      settled: false,
+      refreshing: false,
+    };
     this.entries.delete(key);
-    this.entries.set(key, { expires: now.getTime() + figuresTtlMs, figures });
-    // A failed read is not kept.
-    figures.catch(() => this.entries.get(key)?.figures === figures && this.entries.delete(key));
+    this.entries.set(key, entry);
+    entry.figures.then(
+      () => {
+        entry.settled = true;
+      },
+      // A failed read is not kept.
+      () => this.entries.get(key) === entry && this.entries.delete(key),
+    );
     for (const [old, value] of this.entries) {
-      if (this.entries.size <= maxTrees && value.expires > now.getTime()) break;
+      if (this.entries.size <= maxTrees && now.getTime() - value.readAt < staleServeMs) break;
       this.entries.delete(old);
     }
-    return figures;
+    return entry;
+  }
+
+  /** Reads newer figures behind the stale ones, which stay answered until the read succeeds. */
+  private refresh(key: string, root: { id: string; path: string }, stale: Entry) {
+    stale.refreshing = true;
+    const now = this.clock();
+    this.load(root, now).then(
+      (figures) => {
+        if (this.entries.get(key) !== stale) return;
+        this.entries.delete(key);
+        this.entries.set(key, {
+          readAt: now.getTime(),
+          figures: Promise.resolve(figures),
+          settled: true,
+          refreshing: false,
+        });
+      },
+      () => {
+        stale.refreshing = false;
+      },
+    );
+  }
+
+  private async load(root: { id: string; path: string }, now: Date): Promise<TreeFigures> {
+    const [history, sites] = await Promise.all([
+      loadTreeHistory(this.db, root),
+      loadSitesPerMonth(this.db, root),
+    ]);
+    return new TreeFigures(history, sites, now);
   }
 }

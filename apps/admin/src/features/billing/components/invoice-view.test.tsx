@@ -85,6 +85,7 @@ describe("the invoice view", () => {
           invoice,
           invoices: [{ id: "i1", number: invoice.number, issued_at: "", cancelled: false }],
           can_force_complete: false,
+          can_confirm_receipt: false,
         }),
     });
     renderAt(<InvoiceView id="b1" />);
@@ -92,6 +93,7 @@ describe("the invoice view", () => {
     expect(screen.getByText("10% taxable ¥31,500 / tax ¥3,150")).toBeTruthy();
     expect(screen.getByText("Total (incl. tax): ¥34,650")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Force-complete" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Confirm transfer" })).toBeNull();
   });
 
   it("force-completes only from the confirmation dialog, and shows the server's message", async () => {
@@ -105,6 +107,7 @@ describe("the invoice view", () => {
           invoice,
           invoices: [],
           can_force_complete: !completed,
+          can_confirm_receipt: false,
         }),
       "PUT /api/v1/bill/b1/force-complete": () => {
         completed = true;
@@ -124,5 +127,39 @@ describe("the invoice view", () => {
     expect(await screen.findByText("The payment has been force-completed.")).toBeTruthy();
     expect(requests.filter((request) => request.method === "PUT")).toHaveLength(1);
     expect(await screen.findByText("Completed")).toBeTruthy();
+  });
+
+  it("records a bank transfer as received from its confirmation dialog, for the invoice's issuer", async () => {
+    await i18n.changeLanguage("en");
+    signIn();
+    let received = false;
+    const { requests } = stubFetch({
+      "GET /api/v1/bill/b1": () =>
+        json(200, {
+          payment: { ...payment, status: received ? "paid" : "unpaid" },
+          invoice,
+          invoices: [],
+          can_force_complete: false,
+          can_confirm_receipt: !received,
+        }),
+      "PUT /api/v1/bill/b1/confirm-receipt": () => {
+        received = true;
+        return json(200, {
+          message: "The bank transfer has been recorded as received.",
+          payment: { ...payment, status: "paid" },
+        });
+      },
+    });
+    renderAt(<InvoiceView id="b1" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm transfer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record the bank transfer as received?" });
+    expect(dialog.textContent).toContain("Direct KK for 2026-04 (¥34,650) becomes paid");
+    expect(requests.some((request) => request.method === "PUT")).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record as received" }));
+    expect(await screen.findByText("The bank transfer has been recorded as received.")).toBeTruthy();
+    expect(requests.filter((request) => request.method === "PUT").map((request) => request.url)).toEqual([
+      expect.stringContaining("/bill/b1/confirm-receipt"),
+    ]);
+    expect(screen.queryByRole("button", { name: "Confirm transfer" })).toBeNull();
   });
 });

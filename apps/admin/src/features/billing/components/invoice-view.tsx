@@ -14,12 +14,12 @@ import {
   Title,
 } from "@mantine/core";
 import type { BillDetail } from "@mekuri/domain";
-import { IconCircleCheck, IconDownload } from "@tabler/icons-react";
+import { IconCashBanknote, IconCircleCheck, IconDownload } from "@tabler/icons-react";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "@/components/load-failed";
-import { useForceComplete } from "../api/force-complete";
 import { downloadInvoicePdf, useBill } from "../api/get-bill";
+import { type BillAction, useSettleBill } from "../api/settle-bill";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 /** admin.md §2 Invoice and §3 Invoice: the bill's current invoice, its PDF, and force-complete. */
@@ -60,7 +60,8 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
           </Text>
         </Stack>
         <Group gap="sm">
-          {bill.canForceComplete ? <ForceCompleteButton bill={bill} /> : null}
+          {bill.canConfirmReceipt ? <SettleButton bill={bill} action="confirm-receipt" /> : null}
+          {bill.canForceComplete ? <SettleButton bill={bill} action="force-complete" /> : null}
           {invoice ? (
             <Button
               leftSection={<IconDownload size={18} aria-hidden />}
@@ -225,31 +226,32 @@ function InvoiceBody({ bill }: { bill: BillDetail }) {
   );
 }
 
-/** Irreversible, so it asks first, naming the bill and its amount. */
-function ForceCompleteButton({ bill }: { bill: BillDetail }) {
+const settleTexts = {
+  "force-complete": { key: "billing.forceComplete", color: "red", Icon: IconCircleCheck },
+  "confirm-receipt": { key: "billing.confirmReceipt", color: "teal", Icon: IconCashBanknote },
+} as const;
+
+/** Both settle a bill for good, so each asks first, naming the bill and its amount. */
+function SettleButton({ bill, action }: { bill: BillDetail; action: BillAction }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const complete = useForceComplete(bill.payment.id);
+  const settle = useSettleBill(bill.payment.id, action);
   const { payment } = bill;
+  const { key, color, Icon } = settleTexts[action];
   return (
     <>
       <Button
         variant="light"
-        color="red"
-        leftSection={<IconCircleCheck size={18} aria-hidden />}
+        color={color}
+        leftSection={<Icon size={18} aria-hidden />}
         onClick={() => setAsking(true)}
       >
-        {t("billing.forceComplete.action")}
+        {t(`${key}.action`)}
       </Button>
-      <Modal
-        opened={asking}
-        onClose={() => setAsking(false)}
-        title={t("billing.forceComplete.title")}
-        centered
-      >
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t(`${key}.title`)} centered>
         <Stack gap="md">
           <Text size="sm">
-            {t("billing.forceComplete.body", {
+            {t(`${key}.body`, {
               company: payment.companyName,
               month: payment.month,
               total: t("billing.yen", { amount: payment.total.toLocaleString() }),
@@ -260,11 +262,11 @@ function ForceCompleteButton({ bill }: { bill: BillDetail }) {
               {t("common.cancel")}
             </Button>
             <Button
-              color="red"
-              loading={complete.isPending}
-              onClick={() => complete.mutate(undefined, { onSuccess: () => setAsking(false) })}
+              color={color}
+              loading={settle.isPending}
+              onClick={() => settle.mutate(undefined, { onSuccess: () => setAsking(false) })}
             >
-              {t("billing.forceComplete.confirm")}
+              {t(`${key}.confirm`)}
             </Button>
           </Group>
         </Stack>
