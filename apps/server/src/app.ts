@@ -26,6 +26,7 @@ import { loadSigningKey } from "./modules/auth/signing-key.ts";
 import { scheduleMonthlyBilling } from "./modules/billing/billing-job.ts";
 import { billingRoutes } from "./modules/billing/billing-routes.ts";
 import { defaultProviders } from "./modules/billing/charges.ts";
+import { paymentMethodRoutes } from "./modules/billing/payment-method-routes.ts";
 import { StripeProvider } from "./modules/billing/providers/stripe-provider.ts";
 import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
 import { startContractExpiry } from "./modules/contracts/contract-expiry.ts";
@@ -269,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(systemNotificationRoutes, { db: database.db });
       await api.register(billingRoutes, { db: database.db, jobs, providers: paymentProviders });
       await api.register(webhookRoutes, { db: database.db, stripe });
+      await api.register(paymentMethodRoutes, { db: database.db, stripe, consoleUrl: config.publicUrl });
       await api.register(previewRoutes, {
         db: database.db,
         config,

@@ -41,6 +41,7 @@ const matrix: Record<Permission, string> = {
   "billing:view": "Y Y Y Y Y Y Y Y Y",
   "billing:forceComplete": "Y . . . . . . . .",
   "billing:confirmReceipt": "Y . Y . . . . . .",
+  "billing:paymentMethod": "Y . Y Y Y . . . .",
   "apiAccess:manage": "Y . Y Y Y . . . .",
   "mailOutbox:view": "Y . . . . . . . .",
 };

@@ -28,6 +28,7 @@ export const permissions = [
   "billing:view",
   "billing:forceComplete",
   "billing:confirmReceipt",
+  "billing:paymentMethod",
   "apiAccess:manage",
   "mailOutbox:view",
 ] as const;
@@ -57,6 +58,8 @@ const oemBase: readonly Permission[] = [
   "admins:view",
   "admins:manage",
   "billing:view",
+  // How the account pays its own bills (decision 115).
+  "billing:paymentMethod",
   "apiAccess:manage",
 ];
 
@@ -81,6 +84,7 @@ const byAccountKind: Record<AccountKind, readonly Permission[]> = {
     "admins:view",
     "admins:manage",
     "billing:view",
+    "billing:paymentMethod",
     "apiAccess:manage",
   ],
 };
@@ -107,6 +111,7 @@ const mainContactOnly: readonly Permission[] = [
   "plans:manage",
   "billing:forceComplete",
   "billing:confirmReceipt",
+  "billing:paymentMethod",
   "mailOutbox:view",
 ];
 

@@ -118,6 +118,30 @@ export type BillDetail = z.infer<typeof billDetail>;
 
 export const billActionResponse = z.object({ message: z.string(), payment: paymentRecord });
 
+/** How the caller's account pays (decision 115): the saved card is shown by brand and last digits. */
+export const paymentMethodResponse = z.object({
+  method: z.enum(billingMethods),
+  card: z
+    .object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })
+    .nullable(),
+  /** Card payments are configured on this server, so a card can be saved. */
+  cardAvailable: z.boolean(),
+});
+export type PaymentMethodInfo = z.infer<typeof paymentMethodResponse>;
+
+/** The provider's hosted page where the card is typed in; the console sends the browser there. */
+export const cardSetupResponse = z.object({ url: z.string() });
+
+export const cardSetupCompleteBody = z
+  .object({
+    sessionId: z
+      .string({ error: messageRef("validation.required") })
+      .min(1)
+      .max(255),
+  })
+  .strict();
+export const cardSetupCompleteResponse = paymentMethodResponse.extend({ message: z.string() });
+
 export const runBillingBody = z.object({ month: billingMonth }).strict();
 export const runBillingResponse = z.object({
   message: z.string(),

@@ -243,6 +243,17 @@ describe("force-complete", () => {
     expect((await asMaster("PUT", `/bill/${bill.id}/confirm-receipt`)).statusCode).toBe(409);
   });
 
+  it("says card payments are not configured when no card provider is, and pays by transfer", async () => {
+    expect((await asUser("GET", "/billing/payment-method")).json()).toEqual({
+      method: "bank_transfer",
+      card: null,
+      card_available: false,
+    });
+    const refused = await asUser("POST", "/billing/card-setup");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Card payments are not configured on this server.");
+  });
+
   it("answers 404 for a bill that does not exist", async () => {
     const missing = await asMaster("PUT", "/bill/00000000-0000-4000-8000-000000000000/force-complete");
     expect(missing.statusCode).toBe(404);

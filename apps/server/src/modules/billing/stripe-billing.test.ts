@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notices, payments } from "../../platform/database/schema/index.ts";
-import { api, createAccount, useTestApp } from "../../testing/test-app.ts";
+import { api, createAccount, createOperator, login, useTestApp } from "../../testing/test-app.ts";
 import { caller, customer, operatorOf, testPlan } from "./billing-test-helpers.ts";
 import { chargePayment, defaultProviders } from "./charges.ts";
 import { runMonthlyBilling } from "./monthly-bills.ts";
@@ -193,5 +193,152 @@ describe("Stripe webhooks", () => {
     // The genuine delivery still works afterwards: the refused ones were not recorded as seen.
     expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
     expect((await paymentRow(payment.id)).status).toBe("paid");
+  });
+});
+
+describe("saving a card on Stripe's page (decision 115)", () => {
+  /** What a person does on the hosted page: types a card and submits; answers where it sends them. */
+  async function typeCard(pageUrl: string, number: string) {
+    const page = await fetch(pageUrl);
+    expect(await page.text()).toContain("Card number");
+    return fetch(pageUrl, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ number, expiry: "12 / 30", cvc: "123" }).toString(),
+    });
+  }
+
+  async function startSetup(token: string) {
+    const started = await caller(ctx, token)("POST", "/billing/card-setup");
+    expect(started.statusCode, started.body).toBe(200);
+    return started.json().url as string;
+  }
+
+  it("saves the customer's own card, shows it by brand and last digits, and its bills are charged to it", async () => {
+    const account = await customer(ctx, { parent: master, planId, start: "2025-06-01" });
+    const asCustomer = caller(ctx, account.token);
+    expect((await asCustomer("GET", "/billing/payment-method")).json()).toEqual({
+      method: "bank_transfer",
+      card: null,
+      card_available: true,
+    });
+    const pageUrl = await startSetup(account.token);
+    expect(pageUrl.startsWith(`${fakeUrl}/pay/cs_test_`)).toBe(true);
+
+    const back = await typeCard(pageUrl, "4242 4242 4242 4242");
+    expect(back.status).toBe(303);
+    const returned = new URL(back.headers.get("location")!);
+    expect(`${returned.origin}${returned.pathname}`).toBe(`${ctx.config.publicUrl}/adminuser/check-plan`);
+    const sessionId = returned.searchParams.get("card_setup")!;
+    expect(sessionId).toMatch(/^cs_test_/);
+
+    const done = await asCustomer("POST", "/billing/card-setup/complete", { session_id: sessionId });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      message: "Your card has been saved. Bills are now paid by card.",
+      method: "card",
+      card: { brand: "visa", last4: "4242" },
+    });
+    // The browser may come back twice (a reload): the same card, nothing else.
+    expect(
+      (await asCustomer("POST", "/billing/card-setup/complete", { session_id: sessionId })).statusCode,
+    ).toBe(200);
+    // Another start reuses the account's customer at Stripe.
+    await startSetup(account.token);
+    expect(
+      [...fake.customers.values()].filter((c) => c.metadata.account_id === account.account.id),
+    ).toHaveLength(1);
+
+    await runMonthlyBilling(ctx.database.db, month, { accountId: account.account.id });
+    const [payment] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.accountId, account.account.id));
+    expect(payment!.method).toBe("card");
+    expect((await asMaster("POST", `/bill/${payment!.id}/charge`)).json().payment.status).toBe("paid");
+    const [charge] = fake.charges.filter((intent) => intent.metadata.payment_id === payment!.id);
+    expect(charge!.payment_method).toMatch(/^pm_/);
+    expect(fake.paymentMethods.get(charge!.payment_method!)?.card.last4).toBe("4242");
+  });
+
+  it("keeps bank transfer when the card was declined on the page, and refuses another account's session", async () => {
+    const account = await customer(ctx, { parent: master, planId, start: "2025-06-01" });
+    const other = await customer(ctx, { parent: master, planId, start: "2025-06-01" });
+    const pageUrl = await startSetup(account.token);
+    const declined = await typeCard(pageUrl, "4000 0000 0000 0002");
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain("Your card was declined.");
+    const sessionId = new URL(pageUrl).pathname.split("/").pop()!;
+    const unfinished = await caller(ctx, account.token)("POST", "/billing/card-setup/complete", {
+      session_id: sessionId,
+    });
+    expect(unfinished.statusCode).toBe(400);
+    expect(unfinished.json().message).toBe("The card was not saved. Please enter it again.");
+    expect(
+      (
+        await caller(ctx, account.token)("POST", "/billing/card-setup/complete", {
+          session_id: "cs_test_unknown",
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const saved = await typeCard(pageUrl, "4242424242424242");
+    expect(saved.status).toBe(303);
+    const stolen = await caller(ctx, other.token)("POST", "/billing/card-setup/complete", {
+      session_id: sessionId,
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect((await caller(ctx, other.token)("GET", "/billing/payment-method")).json().method).toBe(
+      "bank_transfer",
+    );
+    const empty = await caller(ctx, account.token)("POST", "/billing/card-setup/complete", {});
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it("saves the card from the webhook when the browser never comes back, once per event", async () => {
+    const account = await customer(ctx, { parent: master, planId, start: "2025-06-01" });
+    const pageUrl = await startSetup(account.token);
+    expect((await typeCard(pageUrl, "4000 0000 0000 0341")).status).toBe(303);
+    const session = fake.sessions.get(new URL(pageUrl).pathname.split("/").pop()!)!;
+    const event = fake.event("checkout.session.completed", session);
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    const method = (await caller(ctx, account.token)("GET", "/billing/payment-method")).json();
+    expect(method).toMatchObject({ method: "card", card: { last4: "0341" } });
+
+    // This test card saves but is declined when charged.
+    await runMonthlyBilling(ctx.database.db, month, { accountId: account.account.id });
+    const [payment] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.accountId, account.account.id));
+    expect((await asMaster("POST", `/bill/${payment!.id}/charge`)).json().payment.status).toBe("failed");
+  });
+
+  it("is the customer's own: the master has no bills, an editor may not, a forged webhook saves nothing", async () => {
+    const refused = await asMaster("POST", "/billing/card-setup");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("The platform account has no bills to pay.");
+    const account = await customer(ctx, { parent: master, planId, start: "2025-06-01" });
+    const editor = await createOperator(ctx, {
+      account: account.account,
+      role: "SUB_ADMIN",
+      adminRole: "editor",
+    });
+    const editorToken = (await login(ctx, editor.email)).access_token;
+    expect((await caller(ctx, editorToken)("POST", "/billing/card-setup")).statusCode).toBe(403);
+    expect((await caller(ctx, editorToken)("GET", "/billing/payment-method")).statusCode).toBe(200);
+
+    const pageUrl = await startSetup(account.token);
+    await typeCard(pageUrl, "4242424242424242");
+    const session = fake.sessions.get(new URL(pageUrl).pathname.split("/").pop()!)!;
+    const forged = await deliver(fake.event("checkout.session.completed", session), {
+      secret: "whsec_wrong",
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await caller(ctx, account.token)("GET", "/billing/payment-method")).json().method).toBe(
+      "bank_transfer",
+    );
   });
 });

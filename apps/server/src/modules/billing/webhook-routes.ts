@@ -4,13 +4,15 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { AppError } from "../../platform/http/app-error.ts";
+import { handleCardSetupEvent } from "./card-setup.ts";
 import { handleProviderEvent } from "./charges.ts";
 import type { StripeProvider } from "./providers/stripe-provider.ts";
 
 /**
  * Stripe's webhook. The signature is checked on the exact bytes received, so this plugin reads the
  * body as text; an event older than five minutes is refused (a replayed delivery), and an event id
- * seen before is acknowledged without acting again (Stripe retries deliveries).
+ * seen before is acknowledged without acting again (Stripe retries deliveries). Payment events
+ * settle payments; a finished card setup saves the account's card (decision 115).
  */
 export const webhookRoutes: FastifyPluginAsyncZod<{ db: Db; stripe?: StripeProvider }> = async (
   app,
@@ -42,6 +44,17 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ db: Db; stripe?: StripeProvi
         request.body as string,
         request.headers["stripe-signature"] as string | undefined,
       );
+      if (event.type === "checkout.session.completed") {
+        const session = event.data.object as Stripe.Checkout.Session;
+        if (session.mode === "setup") {
+          const outcome = await handleCardSetupEvent(db, stripe, {
+            id: event.id,
+            type: event.type,
+            sessionId: session.id,
+          });
+          return { received: true, duplicate: outcome === "duplicate" };
+        }
+      }
       const intent = event.data.object as Stripe.PaymentIntent;
       const outcome = await handleProviderEvent(db, {
         id: event.id,

@@ -1,6 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { BillEstimate } from "@/features/billing/components/bill-estimate";
+import { PaymentMethodCard } from "@/features/billing/components/payment-method-card";
 import { PlanCheck } from "@/features/plans/components/plan-check";
 import { PageFrame } from "@/features/shell/components/page-frame";
 import { SectionGate } from "@/features/shell/components/section-gate";
@@ -16,6 +17,7 @@ export function Component() {
         <Stack gap="lg">
           <PlanCheck accountId={params.get("id") ?? undefined} />
           <BillEstimate accountId={params.get("id") ?? undefined} />
+          {params.get("id") ? null : <PaymentMethodCard />}
         </Stack>
       </PageFrame>
     </SectionGate>

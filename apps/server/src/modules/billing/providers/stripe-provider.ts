@@ -9,6 +9,28 @@ export interface StripeSettings {
   apiUrl?: string;
 }
 
+/** Stripe could not be reached or answered an error that is not about the card: try again later. */
+export const providerUnavailable = () =>
+  new AppError(503, "SERVICE_UNAVAILABLE", "billing.providerUnavailable");
+
+/** Runs a call to Stripe; its failures that are not the caller's answer 503 instead of 500. */
+export async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeCardError))
+      throw providerUnavailable();
+    throw error;
+  }
+}
+
+export interface SavedCard {
+  accountId: string;
+  customer: string;
+  paymentMethod: string;
+  card: { brand: string; last4: string; expMonth: number; expYear: number };
+}
+
 /** A webhook older than this is refused, so a captured delivery cannot be replayed later. */
 const webhookToleranceSeconds = 300;
 
@@ -61,6 +83,72 @@ export class StripeProvider implements PaymentProvider {
       }
       throw error;
     }
+  }
+
+  /** The account's customer at Stripe: made once per account, whatever the number of calls. */
+  async ensureCustomer(account: { id: string; companyName: string }): Promise<string> {
+    const customer = await this.stripe.customers.create(
+      { name: account.companyName, metadata: { account_id: account.id } },
+      { idempotencyKey: `customer-${account.id}` },
+    );
+    return customer.id;
+  }
+
+  /**
+   * A Checkout Session in setup mode: Stripe's own page takes the card, so no card number ever
+   * reaches this server (decision 115). `{CHECKOUT_SESSION_ID}` in the return address is filled in
+   * by Stripe.
+   */
+  async startCardSetup(input: {
+    accountId: string;
+    customer: string;
+    returnUrl: string;
+    cancelUrl: string;
+    locale: "ja" | "en" | "zh" | "ko";
+  }): Promise<string> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: "setup",
+      customer: input.customer,
+      currency: "jpy",
+      allowed_payment_method_types: ["card"],
+      locale: input.locale,
+      success_url: input.returnUrl,
+      cancel_url: input.cancelUrl,
+      metadata: { account_id: input.accountId },
+    });
+    if (!session.url) throw providerUnavailable();
+    return session.url;
+  }
+
+  /** The card a finished setup session saved, with the account it was started for; null if unfinished. */
+  async savedCard(sessionId: string): Promise<SavedCard | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ["setup_intent", "setup_intent.payment_method"],
+      });
+    } catch (error) {
+      // An id Stripe does not know saved nothing; any other failure is the provider's.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+    const intent = session.setup_intent as Stripe.SetupIntent | null;
+    const method = intent?.payment_method as Stripe.PaymentMethod | null | undefined;
+    const accountId = session.metadata?.account_id;
+    if (session.mode !== "setup" || session.status !== "complete" || intent?.status !== "succeeded")
+      return null;
+    if (!accountId || !method?.card || typeof session.customer !== "string") return null;
+    return {
+      accountId,
+      customer: session.customer,
+      paymentMethod: method.id,
+      card: {
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      },
+    };
   }
 
   /** The event of a webhook delivery whose signature is right and recent; else a 400. */

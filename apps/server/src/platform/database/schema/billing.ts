@@ -125,6 +125,8 @@ export const billingProfiles = pgTable("billing_profiles", {
   method: text("method").notNull().default("bank_transfer"),
   providerCustomer: text("provider_customer"),
   providerPaymentMethod: text("provider_payment_method"),
+  /** The saved card as the provider describes it, for showing which card pays (never its number). */
+  card: jsonb("card").$type<{ brand: string; last4: string; expMonth: number; expYear: number }>(),
   ...timestamps,
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_profiles" ADD COLUMN "card" jsonb;
