@@ -97,4 +97,37 @@ test.describe("billing", () => {
     await expect(page.getByText("完了", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "強制完了" })).toHaveCount(0);
   });
+
+  test("the demo customer saves a card on the card provider's page and sees it on plan confirmation", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(
+      testInfo.project.name === "phone" ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    );
+    await logIn(page, credentials.demo.email, credentials.demo.password);
+    await page.goto("/adminuser/check-plan");
+    await expect(page.getByRole("heading", { name: "お支払い方法" })).toBeVisible();
+    expect(await seriousViolations(page), "axe-core on plan confirmation").toEqual([]);
+    // The other project's run may have saved one already: then it is a change.
+    await page.getByRole("button", { name: /^カードを(登録|変更)$/ }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Save card" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Save card" }).click();
+
+    await expect(page).toHaveURL(/\/adminuser\/check-plan$/);
+    await expect(
+      page.getByText("カードを登録しました。今後の請求はカードでお支払いいただきます。"),
+    ).toBeVisible();
+    await expect(page.getByText(/^VISA •••• 4242（有効期限 12\/\d{4}）$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "カードを変更" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("payment-method.png"), fullPage: true });
+  });
 });

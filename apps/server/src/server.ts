@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
 import { seedDemoTraffic } from "./modules/analytics/demo-traffic.ts";
 import { seedDemoBills } from "./modules/billing/demo-bills.ts";
+import { startDemoCardPayments } from "./modules/billing/demo-card-payments.ts";
 import { seedDemoBusiness } from "./modules/dashboard/demo-business.ts";
 import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
 import { siteOrigin } from "./modules/public-site/site-origin.ts";
@@ -82,10 +83,19 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     }
     return { created, demoSiteId };
   });
-  const { app } = await buildApp({ config, database });
+  const demoCards = await startDemoCardPayments(config);
+  const { app } = await buildApp({
+    config: demoCards ? { ...config, stripe: demoCards.settings } : config,
+    database,
+  });
   appLog = app.log;
-  const stop = shutdownInOrder(app, database);
-  await app.listen({ host: config.host, port: config.port });
+  const stopApp = shutdownInOrder(app, database);
+  const stop = async () => {
+    await stopApp();
+    await demoCards?.stop();
+  };
+  const address = await app.listen({ host: config.host, port: config.port });
+  demoCards?.deliverTo(address.replace(/\/\/(0\.0\.0\.0|\[::\])/, "//127.0.0.1"));
 
   const say = log ?? ((line: string) => process.stdout.write(`${line}\n`));
   say("");
@@ -95,6 +105,7 @@ export async function startServer(config: Config, log?: (line: string) => void) 
   say(`  Admin console  ${config.publicUrl}/login`);
   say(`  API docs       ${config.publicUrl}/api/docs`);
   if (demoSiteId) say(`  Demo site      ${siteOrigin(config.sites, demoSiteId)}/sites/${demoSiteId}`);
+  if (demoCards) say(demoCards.note);
   for (const login of created) {
     say(
       login.oneTimePassword
