@@ -60,7 +60,9 @@ export function createClickHouseAnalyticsStore({
       await ready();
       await client.insert({
         table: t.events,
-        values: Readable.from([Buffer.from(rows.replace(leadingTimes, "$1 $2\t$3 $4\t"))]),
+        values: Readable.from([Buffer.from(rows.replace(leadingTimes, "$1 $2\t$3 $4\t"))], {
+          objectMode: false,
+        }),
         format: "TabSeparated",
         columns: [...eventColumns],
       });
