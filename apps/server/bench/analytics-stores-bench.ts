@@ -12,7 +12,7 @@ import { encodeEventRow } from "../src/modules/analytics/event-store.ts";
 import { createPostgresAnalyticsStore } from "../src/modules/analytics/postgres-analytics-store.ts";
 import { type Database, openDatabase } from "../src/platform/database/database.ts";
 import { queryRows } from "../src/platform/database/query-rows.ts";
-import { createTestDatabase } from "../src/testing/test-database.ts";
+import { openFreshPostgres } from "../src/testing/shared-services.ts";
 
 const totalEvents = Number(process.env.ANALYTICS_STORES_BENCH_EVENTS ?? 1_000_000);
 const eventsPerVisit = 20;
@@ -20,14 +20,15 @@ const pages = Array.from({ length: 100 }, () => randomUUID());
 const batch = 50_000;
 const samples = 10;
 
-async function openPostgres(): Promise<Database> {
+/** A database of its own on BENCH_DATABASE_URL's server (dropped afterwards), else PGlite in a temporary folder. */
+async function openPostgres(): Promise<{ database: Database; close(): Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) {
     process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-    return createTestDatabase();
+    return openFreshPostgres();
   }
   const database = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "mekuri-bench-")) });
   await database.migrate();
-  return database;
+  return { database, close: () => database.close() };
 }
 
 /** One site's day of visits of 20 events each (entry, swipes, engaged time, taps, CTA clicks), encoded once. */
@@ -131,7 +132,8 @@ async function measure(
  * day a store keeps up with (docs/operations/scaling.md).
  */
 export async function run() {
-  const database = await openPostgres();
+  const postgres = await openPostgres();
+  const { database } = postgres;
   const receivedAt = new Date().toISOString();
   const day = jstDay(new Date(receivedAt));
   console.log(
@@ -187,6 +189,6 @@ export async function run() {
       await store.close();
     }
   } finally {
-    await database.close();
+    await postgres.close();
   }
 }

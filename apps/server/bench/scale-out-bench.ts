@@ -83,7 +83,8 @@ export async function run() {
   try {
     const { siteId } = await seedFaultSite(services.database);
     const env = { DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir };
-    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+    const start = () => startServerProcess(env, { startTimeoutMs: 240_000 });
+    servers.push(...(await Promise.all([start(), start()])));
     const urls = servers.map((server) => `${server.url}/api/v1/end-user/site/${siteId}?lang=ja`);
     const body = await (await fetch(urls[0]!)).text();
     console.log(

@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { startPrivatePostgres } from "../../faults/private-postgres.ts";
 import { type Database, openDatabase } from "../platform/database/database.ts";
 import { startRedisServer } from "./redis-server.ts";
@@ -14,6 +16,16 @@ function onPath(program: string, extraFolders: string[] = []): boolean {
 function postgresFolders(): string[] {
   const debian = "/usr/lib/postgresql";
   return existsSync(debian) ? readdirSync(debian).map((version) => path.join(debian, version, "bin")) : [];
+}
+
+async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -31,41 +43,71 @@ export function sharedServicesMissing(): string | undefined {
 }
 
 /**
- * A fresh migrated PostgreSQL database and a Redis for several server processes: a new database on
- * the server of TEST_DATABASE_URL (dropped by `close`) or a private cluster, and the Redis of
- * TEST_REDIS_URL or a private one.
+ * A fresh migrated PostgreSQL database: a new one on the server of TEST_DATABASE_URL (copied from
+ * the run's template inside the test runner), else on a private cluster; `close` drops it.
  */
-export async function startSharedServices() {
-  const closers: (() => Promise<void> | void)[] = [];
+export async function openFreshPostgres(): Promise<{
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}> {
+  const closers: (() => unknown)[] = [];
+  const close = async () => {
+    for (const step of closers.reverse()) await step();
+  };
   try {
-    let database: Database & { url?: string };
-    if (process.env.TEST_DATABASE_URL) {
-      database = await createTestDatabase();
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl && process.env.VITEST) {
+      const database = await createTestDatabase();
+      return { database, url: database.url!, close: () => database.close() };
+    }
+    let url: string;
+    if (serverUrl) {
+      // Outside the test runner (the benches) there is no migrated template to copy.
+      const name = `mekuri_bench_${randomBytes(6).toString("hex")}`;
+      await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+      closers.push(() =>
+        onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+      );
+      const named = new URL(serverUrl);
+      named.pathname = `/${name}`;
+      url = named.toString();
     } else {
       const postgres = await startPrivatePostgres();
       closers.push(() => postgres.destroy());
-      database = { ...(await openDatabase({ url: postgres.url, poolSize: 2 })), url: postgres.url };
-      await database.migrate();
+      url = postgres.url;
     }
-    const opened = database;
-    closers.push(() => opened.close());
-    let redisUrl = process.env.TEST_REDIS_URL;
-    if (!redisUrl) {
-      const redis = await startRedisServer();
-      closers.push(() => redis.stop());
-      redisUrl = redis.url;
-    }
-    return {
-      /** Open on the shared database, for seeding and for looking at what the processes stored. */
-      database,
-      databaseUrl: database.url!,
-      redisUrl,
-      async close() {
-        for (const close of closers.reverse()) await close();
-      },
-    };
+    const database = await openDatabase({ url, poolSize: 2 });
+    closers.push(() => database.close());
+    await database.migrate();
+    return { database, url, close };
   } catch (error) {
-    for (const close of closers.reverse()) await close();
+    await close();
     throw error;
   }
+}
+
+/**
+ * A fresh migrated PostgreSQL database (openFreshPostgres) and a Redis for several server
+ * processes: the Redis of TEST_REDIS_URL, or a private one.
+ */
+export async function startSharedServices() {
+  const postgres = await openFreshPostgres();
+  let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+  try {
+    if (!process.env.TEST_REDIS_URL) redis = await startRedisServer();
+  } catch (error) {
+    await postgres.close();
+    throw error;
+  }
+  return {
+    /** Open on the shared database, for seeding and for looking at what the processes stored. */
+    database: postgres.database,
+    databaseUrl: postgres.url,
+    redisUrl: process.env.TEST_REDIS_URL ?? redis!.url,
+    async close() {
+      await redis?.stop();
+      await postgres.close();
+    },
+  };
 }
