@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
-import { AnalysisStore } from "../src/modules/analytics/analysis-store.ts";
+import { PostgresAnalysisReads } from "../src/modules/analytics/analysis-store.ts";
 import { ensureMonthPartitions } from "../src/modules/analytics/event-store.ts";
 import { rollUp } from "../src/modules/analytics/rollup-job.ts";
 import { anyDevice, anyLanguage } from "../src/modules/analytics/site-day-rollup.ts";
@@ -98,7 +98,7 @@ async function pdfExports(address: string, token: string, siteId: string, period
  * alternation, so both see the same load.
  */
 async function monthsBesideDays(db: Database["db"], siteId: string, from: string, today: string) {
-  const store = new AnalysisStore(db);
+  const store = new PostgresAnalysisReads(db);
   const filter = { siteId, from, to: today, today };
   const fromDays = async () => {
     await Promise.all([

@@ -6,6 +6,7 @@ export {};
  */
 const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   analytics: () => import("./analytics-bench.ts"),
+  "analytics-stores": () => import("./analytics-stores-bench.ts"),
   auth: () => import("./auth-bench.ts"),
   dashboard: () => import("./dashboard-bench.ts"),
   billing: () => import("./billing-bench.ts"),
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   events: () => import("./events-bench.ts"),
   lighthouse: () => import("./lighthouse-bench.ts"),
   serving: () => import("./serving-bench.ts"),
+  "scale-out": () => import("./scale-out-bench.ts"),
   "site-list": () => import("./site-list-bench.ts"),
   "viewer-size": () => import("./viewer-size-bench.ts"),
   uploads: () => import("./uploads-bench.ts"),

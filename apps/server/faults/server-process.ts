@@ -9,7 +9,11 @@ const serverFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * The real server (`src/main.ts`) as a child process on a free port, as `npm start` runs it, so
  * the suite can send it real signals. `output` keeps what it printed, for the failure message.
  */
-export async function startServerProcess(env: Record<string, string>) {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number } = {},
+) {
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverFolder,
@@ -47,9 +51,9 @@ export async function startServerProcess(env: Record<string, string>) {
   const started = Date.now();
   while (!output.includes("Mekuri is running")) {
     if (exit) throw new Error(`the server exited at start (${JSON.stringify(exit)}):\n${output}`);
-    if (Date.now() - started > 60_000) {
+    if (Date.now() - started > startTimeoutMs) {
       child.kill("SIGKILL");
-      throw new Error(`the server did not start within 60 s:\n${output}`);
+      throw new Error(`the server did not start within ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

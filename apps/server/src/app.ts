@@ -6,10 +6,11 @@ import type { Config } from "./config.ts";
 import { accountRoutes } from "./modules/accounts/account-routes.ts";
 import { adminRoutes } from "./modules/admins/admin-routes.ts";
 import { analysisRoutes } from "./modules/analytics/analysis-routes.ts";
+import type { AnalyticsStore } from "./modules/analytics/analytics-store.ts";
 import { ConversionRecorder } from "./modules/analytics/conversions.ts";
+import { createAnalyticsStore } from "./modules/analytics/create-analytics-store.ts";
 import { EventBuffer } from "./modules/analytics/event-buffer.ts";
 import { eventRoutes } from "./modules/analytics/event-routes.ts";
-import { ensureMonthPartitions } from "./modules/analytics/event-store.ts";
 import { retentionRoutes } from "./modules/analytics/retention-routes.ts";
 import { scheduleRollups } from "./modules/analytics/rollup-job.ts";
 import { apiSettingsRoutes } from "./modules/api-access/api-settings-routes.ts";
@@ -97,6 +98,8 @@ export interface AppOptions {
   /** Replaces the SMTP transport of SMTP_URL (tests hand in their own receiving server's). */
   mailTransport?: MailTransport;
   rateLimitStore?: RateLimitStore;
+  /** Where analytics live; by default the configured store (create-analytics-store.ts). Closed with the app. */
+  analytics?: AnalyticsStore;
   /** How public site pages are rendered; by default the viewer's server build. */
   loadViewerRenderer?: () => Promise<ViewerRenderer>;
 }
@@ -204,8 +207,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   if (siteChanges) published.connect(siteChanges, 60_000);
   const limiter = new SubmissionLimiter(rateLimitStore, config.rateLimitScale);
   const members = new MemberService({ db: database.db, mail, signer: endUserSigner, sites: config.sites });
-  const events = new EventBuffer({ db: database.eventsDb, log: app.log });
-  const conversions = new ConversionRecorder(database.db);
+  const analytics = options.analytics ?? createAnalyticsStore(config, database);
+  const events = new EventBuffer({ store: analytics, log: app.log });
+  const conversions = new ConversionRecorder(analytics);
   // One set of stores (one S3 client) for the upload routes and the sweep of their staging area.
   const uploadStores = createUploadStores(config);
   const stagingSweeper = createStagingSweeper(uploadStores.staging, app.log);
@@ -233,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(outboxRoutes, { db: database.db, mail });
       await api.register(publicSiteRoutes, { db: database.publicDb, published });
       await api.register(eventRoutes, { published, buffer: events });
-      await api.register(analysisRoutes, { db: database.db });
+      await api.register(analysisRoutes, { db: database.db, analytics });
       await api.register(retentionRoutes, { db: database.db });
       await api.register(planRoutes, { db: database.db });
       await api.register(dashboardRoutes, { db: database.db });
@@ -311,17 +315,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     jobs.start();
     // Up to a few seconds for Redis at start; later, a reconnect forgets every cached site anyway.
     if (siteChanges) await Promise.race([siteChanges.ready, delay(3000, undefined, { ref: false })]);
-    await ensureMonthPartitions(database.db);
+    await analytics.prepare();
     stopContractExpiry = await startContractExpiry(database.db, published, app.log);
-    stopRollups = scheduleRollups(jobs, database.db, app.log);
+    stopRollups = scheduleRollups(jobs, analytics, app.log);
     stopBilling = scheduleMonthlyBilling(jobs, database.db, paymentProviders, app.log);
     await domains.start();
     // Next month's partition exists before the month starts; checked daily.
     partitions = setInterval(
-      () =>
-        ensureMonthPartitions(database.db).catch((error) =>
-          app.log.warn({ err: error }, "analytics partitions"),
-        ),
+      () => analytics.prepare().catch((error) => app.log.warn({ err: error }, "analytics partitions")),
       86_400_000,
     );
     partitions.unref();
@@ -338,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     const steps: [string, () => Promise<void> | undefined][] = [
       ["analytics events", () => events.close()],
       ["jobs", () => jobs.stop()],
+      ["analytics store", () => analytics.close()],
       ["mail", () => mail.stop()],
       ["staging sweeper", () => stagingSweeper.stop()],
       ["rate limit store", () => rateLimitStore.close()],
@@ -355,6 +357,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   app.decorate("mail", mail);
   app.decorate("jobs", jobs);
   app.decorate("events", events);
+  app.decorate("analytics", analytics);
   app.decorate("published", published);
   app.decorate("domains", domains);
   // Wrapped: a Fastify instance is thenable, and returning it bare would await its boot.
@@ -371,6 +374,8 @@ declare module "fastify" {
     jobs: JobQueue;
     /** The analytics event buffer, flushed on close. */
     events: EventBuffer;
+    /** Analytics events and rollups: tests run the rollup through it. */
+    analytics: AnalyticsStore;
     /** Published snapshots; `invalidate` after publishing or unpublishing a site. */
     published: PublishedSites;
   }

@@ -48,6 +48,12 @@ const environment = z.object({
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().default("Mekuri <no-reply@mekuri.local>"),
   REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  /** Analytics events and rollups in ClickHouse instead of PostgreSQL (docs/decisions/087). */
+  CLICKHOUSE_URL: url(["http:", "https:"]).optional(),
+  CLICKHOUSE_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: "must be a ClickHouse database name such as mekuri" })
+    .default("mekuri"),
   INITIAL_MASTER_EMAIL: z.string().optional(),
   INITIAL_MASTER_PASSWORD: z.string().optional(),
   /** Default: on, except with NODE_ENV=production. */
@@ -108,6 +114,9 @@ function toConfig(env: z.infer<typeof environment>, cwd: string) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    clickhouse: env.CLICKHOUSE_URL
+      ? { url: env.CLICKHOUSE_URL, database: env.CLICKHOUSE_DATABASE }
+      : undefined,
     /** Where custom domains are checked (issue 18); the system's resolvers when unset. */
     dnsServers: (env.DNS_SERVERS ?? "")
       .split(",")

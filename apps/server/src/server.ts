@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
+import { createAnalyticsStore } from "./modules/analytics/create-analytics-store.ts";
 import { seedDemoTraffic } from "./modules/analytics/demo-traffic.ts";
 import { seedDemoBills } from "./modules/billing/demo-bills.ts";
 import { startDemoCardPayments } from "./modules/billing/demo-card-payments.ts";
@@ -12,7 +13,7 @@ import { siteOrigin } from "./modules/public-site/site-origin.ts";
 import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
 import { planFlagsOfAccount } from "./modules/sites/plan-flags.ts";
 import { createUploadStores } from "./modules/uploads/upload-stores.ts";
-import { type Database, type Db, openDatabase } from "./platform/database/database.ts";
+import { type Database, openDatabase } from "./platform/database/database.ts";
 import { accounts, plans } from "./platform/database/schema/index.ts";
 import { cjkFontAvailable } from "./platform/pdf/cjk-font.ts";
 import { ffmpegAvailable } from "./platform/video/video-transcoder.ts";
@@ -22,13 +23,19 @@ import { missingToolNotes } from "./start-notes.ts";
  * The demo account gets the multilingual Premium plan and a published demo site that uses it, with
  * 60 days of analytics history, and bills of the last closed months.
  */
-async function seedDemoSite(db: Db, config: Config, accountId: string) {
+async function seedDemoSite(database: Database, config: Config, accountId: string) {
+  const { db } = database;
   await ensureDefaultPlans(db);
   const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, "premium-multilingual"));
   if (plan) await db.update(accounts).set({ planId: plan.id }).where(eq(accounts.id, accountId));
   const flags = await planFlagsOfAccount(db, { id: accountId, kind: "user" });
   const siteId = await createDemoSite(db, createUploadStores(config).media, accountId, flags);
-  await seedDemoTraffic(db, siteId);
+  const analytics = createAnalyticsStore(config, database);
+  try {
+    await seedDemoTraffic(db, siteId, new Date(), 60, analytics);
+  } finally {
+    await analytics.close();
+  }
   const [master] = await db
     .select({ id: accounts.id, path: accounts.path })
     .from(accounts)
@@ -75,7 +82,7 @@ export async function startServer(config: Config, log?: (line: string) => void) 
       oneTimeMasterPassword: config.oneTimeMasterPassword,
     });
     const demo = created.find((login) => login.label === "demo");
-    const demoSiteId = demo ? await seedDemoSite(database.db, config, demo.accountId) : undefined;
+    const demoSiteId = demo ? await seedDemoSite(database, config, demo.accountId) : undefined;
     const master = created.find((login) => login.label === "master");
     if (demo && master) {
       const root = { id: master.accountId, path: `/${master.accountId}/` };

@@ -23,6 +23,8 @@ export function useTestApp(
     env?: Record<string, string>;
     mailTransport?: MailTransport;
     loadViewerRenderer?: AppOptions["loadViewerRenderer"];
+    /** Another analytics store than the configured one (the ClickHouse runs of the analytics tests). */
+    analytics?: (database: Database) => AppOptions["analytics"];
   } = {},
 ) {
   const context = {} as TestContext;
@@ -40,6 +42,7 @@ export function useTestApp(
       logger: options.env?.LOG_LEVEL ? { level: options.env.LOG_LEVEL } : false,
       mailTransport: options.mailTransport,
       loadViewerRenderer: options.loadViewerRenderer,
+      analytics: options.analytics?.(context.database),
     }));
     await context.app.ready();
   });

@@ -23,6 +23,7 @@ import { requireActor } from "../auth/access-control.ts";
 import { lpCsv, pagesCsv, rankingCsv } from "./analysis-csv.ts";
 import { analysisPdf } from "./analysis-pdf.ts";
 import { AnalysisService } from "./analysis-service.ts";
+import type { AnalyticsStore } from "./analytics-store.ts";
 
 const tags = ["analytics"];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -32,8 +33,11 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
  * `analytics` permission (config.access), a site of the caller's tree and a plan with
  * `analyticsEffect` (AnalysisService.open).
  */
-export const analysisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new AnalysisService(db);
+export const analysisRoutes: FastifyPluginAsyncZod<{ db: Db; analytics: AnalyticsStore }> = async (
+  app,
+  { db, analytics },
+) => {
+  const service = new AnalysisService(db, analytics.reads);
   const config = { access: "analytics:view" } as const;
   const base = "/analysis/site/:id";
   const route = { params: analysisSiteParams, querystring: analysisQuery, tags };

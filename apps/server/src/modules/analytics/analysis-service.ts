@@ -32,7 +32,8 @@ import { AppError, FieldsRejected } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { assertCapability, capabilitiesOfAccount } from "../plans/account-capabilities.ts";
 import { findOwnedSite } from "../sites/site-access.ts";
-import { type AnalysisFilter, AnalysisStore, type BucketCount, type SiteTotals } from "./analysis-store.ts";
+import type { AnalysisFilter, BucketCount, SiteTotals } from "./analysis-store.ts";
+import type { AnalysisReads } from "./analytics-store.ts";
 import { loadSiteStructure, type SiteStructure } from "./site-structure.ts";
 
 /** One analysis call's context: the site (its tree and plan checked), its grid, the filter. */
@@ -74,11 +75,10 @@ const emptyTotals: SiteTotals = {
 };
 
 export class AnalysisService {
-  private readonly store: AnalysisStore;
-
-  constructor(private readonly db: Db) {
-    this.store = new AnalysisStore(db);
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly store: AnalysisReads,
+  ) {}
 
   /**
    * The site of the caller's tree (another tree's answers 404, as a missing one), on a plan with

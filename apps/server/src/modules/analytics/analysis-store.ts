@@ -4,11 +4,7 @@ import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import { anyDevice, anyLanguage } from "./site-day-rollup.ts";
 
-/**
- * Reads of the rollup tables for the analysis calls: the one place that knows how figures are
- * stored (ARCHITECTURE.md: one store interface, so another store can replace PostgreSQL for a
- * large customer without touching the routes). No query here reads raw events.
- */
+/** What an analysis call reads: one site's period, language and device (analytics-store.ts). */
 export interface AnalysisFilter {
   siteId: string;
   from: string;
@@ -114,7 +110,11 @@ const siteSums = sql`coalesce(sum(sessions), 0)::int as "sessions",
   coalesce(sum(page_views), 0)::int as "pageViews",
   coalesce(sum(conversions), 0)::int as "conversions"`;
 
-export class AnalysisStore {
+/**
+ * The analysis calls' reads of the PostgreSQL rollup tables (analytics-store.ts `AnalysisReads`).
+ * No query here reads raw events.
+ */
+export class PostgresAnalysisReads {
   constructor(private readonly db: Db) {}
 
   private rows<T>(query: SQL): Promise<T[]> {

@@ -1,7 +1,6 @@
 import type { SiteDocument } from "@mekuri/domain";
 import { api, type TestContext } from "../../testing/test-app.ts";
 import { asDocument, filledDocument, siteApi } from "../sites/site-test-helpers.ts";
-import { rollUp } from "./rollup-job.ts";
 
 export interface PublishedTestSite {
   id: string;
@@ -77,5 +76,5 @@ export async function sendEvents(ctx: TestContext, events: object[], headers: Re
 /** Stores what the buffer holds and runs the rollup job once. */
 export async function flushAndRollUp(ctx: TestContext) {
   await ctx.app.events.flush();
-  return rollUp(ctx.database.db);
+  return ctx.app.analytics.rollUp();
 }

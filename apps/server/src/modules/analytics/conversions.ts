@@ -1,6 +1,5 @@
 import { type ConversionKind, normalizePositionCode, type SiteSnapshot } from "@mekuri/domain";
-import { sql } from "drizzle-orm";
-import type { Db } from "../../platform/database/database.ts";
+import type { AnalyticsStore } from "./analytics-store.ts";
 
 /** The viewer's cookies (viewer.md §7 and §9): the visitor's session id and the page it is on. */
 const sessionCookie = "sessionId";
@@ -50,16 +49,22 @@ export interface ConversionInput {
  * with the visit of the same session id; without the cookie they count for the site, not a visit.
  */
 export class ConversionRecorder {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly store: AnalyticsStore) {}
 
   async record(input: ConversionInput): Promise<void> {
     const session = cookieValue(input.headers.cookie, sessionCookie);
     const sessionId = session && storableId.test(session) ? session : "";
     const pageId = pageAtPosition(input.snapshot, cookieValue(input.headers.cookie, positionCookie));
-    const now = new Date().toISOString();
-    await this.db.execute(sql`
-      insert into analytics_events (received_at, occurred_at, site_id, type, page_id, target_id, lang, session_id, conversion)
-      values (${now}, ${now}, ${input.siteId}, 'conversion', ${pageId}, ${input.targetId.slice(0, 64)},
-        ${input.lang}, ${sessionId}, ${input.kind})`);
+    await this.store.recordConversions([
+      {
+        receivedAt: new Date().toISOString(),
+        siteId: input.siteId,
+        pageId,
+        targetId: input.targetId.slice(0, 64),
+        lang: input.lang,
+        sessionId,
+        kind: input.kind,
+      },
+    ]);
   }
 }

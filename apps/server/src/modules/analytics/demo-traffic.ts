@@ -3,9 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import { sitePages, sitePopupCtas } from "../../platform/database/schema/index.ts";
+import type { AnalyticsStore } from "./analytics-store.ts";
 import { isValidEvent, type WireEvent } from "./event-check.ts";
-import { createEventWriter, encodeEventRow, ensureMonthPartitions } from "./event-store.ts";
-import { rollUpDays } from "./rollup-job.ts";
+import { encodeEventRow } from "./event-store.ts";
+import { createPostgresAnalyticsStore } from "./postgres-analytics-store.ts";
 
 /** A small deterministic random source, so every first start shows the same history. */
 function randomSource(seed: number) {
@@ -50,7 +51,13 @@ const devices: [DeviceClass, number][] = [
  * exactly as the ingestion endpoint does, stored by the same COPY writer, then rolled up by the real
  * rollup job, so the analytics screen is not empty on the first start. About 3,000 visits.
  */
-export async function seedDemoTraffic(db: Db, siteId: string, now = new Date(), days = 60) {
+export async function seedDemoTraffic(
+  db: Db,
+  siteId: string,
+  now = new Date(),
+  days = 60,
+  store: AnalyticsStore = createPostgresAnalyticsStore(db),
+) {
   const pages = await demoPages(db, siteId);
   if (pages.length === 0) return { events: 0 };
   const popups = (
@@ -146,20 +153,22 @@ export async function seedDemoTraffic(db: Db, siteId: string, now = new Date(), 
       }
     }
   }
-  for (const month of months) await ensureMonthPartitions(db, new Date(`${month}-15T00:00:00Z`));
-  await createEventWriter(db)(rows);
-  // The conversions the server would have recorded for these visits (conversions.ts), in one insert.
-  if (conversions.length) {
-    const values = conversions.map(
-      (c) =>
-        sql`(${c.at}, ${c.at}, ${siteId}, 'conversion', ${c.page}, ${c.kind}, ${c.lang}, ${c.session}, ${c.kind})`,
-    );
-    await db.execute(sql`insert into analytics_events
-      (received_at, occurred_at, site_id, type, page_id, target_id, lang, session_id, conversion)
-      values ${sql.join(values, sql`, `)}`);
-  }
+  for (const month of months) await store.prepare(new Date(`${month}-15T00:00:00Z`));
+  await store.writeEvents(rows);
+  // The conversions the server would have recorded for these visits (conversions.ts).
+  await store.recordConversions(
+    conversions.map((c) => ({
+      receivedAt: c.at,
+      siteId,
+      pageId: c.page,
+      targetId: c.kind,
+      lang: c.lang,
+      sessionId: c.session,
+      kind: c.kind,
+    })),
+  );
   const seededDays = Array.from({ length: days + 1 }, (_, index) => addDays(today, index - days));
-  await rollUpDays(db, siteId, seededDays);
+  await store.rollUpDays(siteId, seededDays);
   return { events: count + conversions.length, siteDays: seededDays.length };
 }
 

@@ -5,6 +5,7 @@ import type { Database } from "../../platform/database/database.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { EventBuffer } from "./event-buffer.ts";
 import { encodeEventRow, ensureMonthPartitions } from "./event-store.ts";
+import { createPostgresAnalyticsStore } from "./postgres-analytics-store.ts";
 
 let database: Database;
 const log = pino({ level: "silent" });
@@ -39,7 +40,12 @@ async function stored() {
 
 describe("analytics event buffer", () => {
   it("answers an add only once its rows are stored, gathering the adds of a short delay", async () => {
-    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 1000, maxDelayMs: 50 });
+    const buffer = new EventBuffer({
+      store: createPostgresAnalyticsStore(database.db),
+      log,
+      maxEvents: 1000,
+      maxDelayMs: 50,
+    });
     const first = buffer.add(row("a") + row("b"), 2);
     const second = buffer.add(row("c"), 1);
     expect(buffer.size).toBe(3);
@@ -51,7 +57,12 @@ describe("analytics event buffer", () => {
   });
 
   it("writes at once when enough events wait", async () => {
-    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 3, maxDelayMs: 60_000 });
+    const buffer = new EventBuffer({
+      store: createPostgresAnalyticsStore(database.db),
+      log,
+      maxEvents: 3,
+      maxDelayMs: 60_000,
+    });
     const small = buffer.add(row("a"), 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await stored()).toHaveLength(0);
@@ -61,7 +72,12 @@ describe("analytics event buffer", () => {
   });
 
   it("retries a failed write while the request may wait and stores it when the table is back", async () => {
-    const buffer = new EventBuffer({ db: database.db, log, maxDelayMs: 1, maxWaitMs: 10_000 });
+    const buffer = new EventBuffer({
+      store: createPostgresAnalyticsStore(database.db),
+      log,
+      maxDelayMs: 1,
+      maxWaitMs: 10_000,
+    });
     await database.db.execute(sql`alter table analytics_events rename to analytics_events_away`);
     let answered = false;
     const added = buffer.add(row("kept-1") + row("kept-2"), 2).finally(() => {
@@ -79,7 +95,12 @@ describe("analytics event buffer", () => {
   });
 
   it("fails a request whose events could not be written within its wait, and forgets them", async () => {
-    const buffer = new EventBuffer({ db: database.db, log, maxDelayMs: 1, maxWaitMs: 300 });
+    const buffer = new EventBuffer({
+      store: createPostgresAnalyticsStore(database.db),
+      log,
+      maxDelayMs: 1,
+      maxWaitMs: 300,
+    });
     await database.db.execute(sql`alter table analytics_events rename to analytics_events_away`);
     try {
       await expect(buffer.add(row("lost"), 1)).rejects.toThrow();
@@ -92,7 +113,12 @@ describe("analytics event buffer", () => {
   });
 
   it("drops only a row the database refuses, never the others of its write", async () => {
-    const buffer = new EventBuffer({ db: database.db, log, maxEvents: 1000, maxDelayMs: 20 });
+    const buffer = new EventBuffer({
+      store: createPostgresAnalyticsStore(database.db),
+      log,
+      maxEvents: 1000,
+      maxDelayMs: 20,
+    });
     const refused = row("refused").replace("6f1c2d3e-0000-4000-8000-000000000000", "not-a-uuid");
     const others = buffer.add(row("good-1") + row("good-2"), 2);
     const withRefused = buffer.add(row("good-3") + refused + row("good-4"), 3);
@@ -101,7 +127,12 @@ describe("analytics event buffer", () => {
   });
 
   it("has no room for new events beyond its capacity while they wait", async () => {
-    const buffer = new EventBuffer({ db: database.db, log, capacity: 3, maxDelayMs: 60_000 });
+    const buffer = new EventBuffer({
+      store: createPostgresAnalyticsStore(database.db),
+      log,
+      capacity: 3,
+      maxDelayMs: 60_000,
+    });
     const waiting = buffer.add(row("x") + row("y"), 2);
     expect(buffer.hasRoomFor(1)).toBe(true);
     expect(buffer.hasRoomFor(2)).toBe(false);

@@ -1,19 +1,12 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../platform/database/database.ts";
-import { createEventWriter, type EventWriter } from "./event-store.ts";
+import type { AnalyticsStore } from "./analytics-store.ts";
 
 /** A failed write is retried after this long, so an absent database is not hammered. */
 const retryDelayMs = 500;
 
-/** SQLSTATE classes 22 (data exception) and 23 (integrity): the same rows would fail again. */
-function isRefusedData(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
-}
-
 export interface EventBufferOptions {
-  db: Db;
+  store: Pick<AnalyticsStore, "writeEvents" | "isRefusedData">;
   log: FastifyBaseLogger;
   /** Write at once when this many events wait… */
   maxEvents?: number;
@@ -53,7 +46,8 @@ export class EventBuffer {
   private retryAt = 0;
   /** When the first of the waiting groups arrived. */
   private oldestAt = 0;
-  private readonly write: EventWriter;
+  private readonly write: (rows: string) => Promise<void>;
+  private readonly isRefusedData: (error: unknown) => boolean;
   private readonly maxEvents: number;
   private readonly maxDelayMs: number;
   private readonly maxWaitMs: number;
@@ -61,7 +55,8 @@ export class EventBuffer {
   readonly capacity: number;
 
   constructor(private readonly options: EventBufferOptions) {
-    this.write = createEventWriter(options.db);
+    this.write = (rows) => options.store.writeEvents(rows);
+    this.isRefusedData = (error) => options.store.isRefusedData(error);
     this.maxEvents = options.maxEvents ?? 5000;
     this.maxDelayMs = options.maxDelayMs ?? 2;
     this.maxWaitMs = options.maxWaitMs ?? 4000;
@@ -155,7 +150,7 @@ export class EventBuffer {
       for (const group of groups) group.stored(group.count);
       return [];
     } catch (error) {
-      if (!isRefusedData(error)) {
+      if (!this.isRefusedData(error)) {
         const events = groups.reduce((sum, group) => sum + group.count, 0);
         this.options.log.warn({ err: error, events }, "analytics events not written yet; retrying");
         return groups.map((group) => ({ group, error }));
@@ -178,7 +173,7 @@ export class EventBuffer {
         await this.write(`${line}\n`);
         stored += 1;
       } catch (error) {
-        if (!isRefusedData(error)) {
+        if (!this.isRefusedData(error)) {
           // Some rows of this request may be stored; it fails as a whole and may be sent again.
           group.failed(error);
           return [];

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
 import { tenant } from "../sites/site-test-helpers.ts";
-import { AnalysisStore } from "./analysis-store.ts";
+import { PostgresAnalysisReads } from "./analysis-store.ts";
 import { type PublishedTestSite, publishedSite } from "./analytics-test-helpers.ts";
 import { seedDemoTraffic } from "./demo-traffic.ts";
 import { rollUpDays } from "./rollup-job.ts";
@@ -35,7 +35,7 @@ async function fromDays(period: Period, lang?: string) {
 }
 
 async function fromStore(period: Period, lang?: string) {
-  const store = new AnalysisStore(ctx.database.db);
+  const store = new PostgresAnalysisReads(ctx.database.db);
   const filter = { siteId: site.id, ...period, today, lang };
   return { pages: await store.pages(filter), dwell: await store.dwell(filter, "page") };
 }

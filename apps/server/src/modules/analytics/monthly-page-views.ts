@@ -8,7 +8,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
-import { AnalysisStore } from "./analysis-store.ts";
+import { PostgresAnalysisReads } from "./analysis-store.ts";
 
 /**
  * Monthly page views (admin.md §3 Plan: the traffic limit and its overage) come from the same
@@ -16,7 +16,7 @@ import { AnalysisStore } from "./analysis-store.ts";
  */
 export async function sitePageViewsThisMonth(db: Db, siteIds: string[], now = new Date()) {
   const { from, to } = monthPeriod(jstMonth(now));
-  return new AnalysisStore(db).pageViewsBySite(siteIds, from, to);
+  return new PostgresAnalysisReads(db).pageViewsBySite(siteIds, from, to);
 }
 
 export async function accountPageViewsThisMonth(

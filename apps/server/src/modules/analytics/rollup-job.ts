@@ -4,7 +4,7 @@ import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
 import type { Tx } from "../contracts/contract-history.ts";
-import { dropExpiredEvents } from "./retention.ts";
+import type { AnalyticsStore, RollupResult } from "./analytics-store.ts";
 import { rollUpSiteDay } from "./site-day-rollup.ts";
 
 /**
@@ -16,12 +16,6 @@ import { rollUpSiteDay } from "./site-day-rollup.ts";
  */
 const lookBackMs = 10 * 60_000;
 const stateName = "events";
-
-export interface RollupResult {
-  siteDays: number;
-  events: number;
-  watermark: string;
-}
 
 /**
  * A run is background work on the API's connections, whose statements stop after 15 s (decision
@@ -35,28 +29,49 @@ async function startRun(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mekuri.analytics_rollup'))`);
 }
 
-export async function rollUp(db: Db, now = new Date()): Promise<RollupResult> {
-  return db.transaction(async (tx) => {
-    await startRun(tx);
-    const [state] = await queryRows<{ watermark: string | Date }>(
-      tx,
-      sql`select watermark from analytics_rollup_state where name = ${stateName}`,
-    );
-    const previous = state?.watermark;
-    const since = previous ? new Date(new Date(previous).getTime() - lookBackMs) : new Date(0);
-    const upTo = now.toISOString();
-    const touched = await queryRows<{ site_id: string; day: string }>(
+/** How one store finds and rewrites site-days; the watermark and the run's lock stay in PostgreSQL. */
+export interface SiteDayRollup {
+  /** The watermark's name in analytics_rollup_state: each store keeps its own progress. */
+  stateName: string;
+  /** Site and JST day of every event received in (since, upTo]. */
+  touched(tx: Tx, since: string, upTo: string): Promise<{ site_id: string; day: string }[]>;
+  /** Rewrites one site-day whole; answers how many raw events it read. */
+  rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<number>;
+}
+
+export const postgresSiteDays: SiteDayRollup = {
+  stateName,
+  touched: (tx, since, upTo) =>
+    queryRows<{ site_id: string; day: string }>(
       tx,
       sql`
       select distinct site_id, to_char((received_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD') as day
       from analytics_events
-      where received_at > ${since.toISOString()} and received_at <= ${upTo}
+      where received_at > ${since} and received_at <= ${upTo}
       order by 1, 2`,
+    ),
+  rollUpSiteDay,
+};
+
+export async function rollUp(
+  db: Db,
+  now = new Date(),
+  store: SiteDayRollup = postgresSiteDays,
+): Promise<RollupResult> {
+  return db.transaction(async (tx) => {
+    await startRun(tx);
+    const [state] = await queryRows<{ watermark: string | Date }>(
+      tx,
+      sql`select watermark from analytics_rollup_state where name = ${store.stateName}`,
     );
+    const previous = state?.watermark;
+    const since = previous ? new Date(new Date(previous).getTime() - lookBackMs) : new Date(0);
+    const upTo = now.toISOString();
+    const touched = await store.touched(tx, since.toISOString(), upTo);
     let events = 0;
-    for (const row of touched) events += await rollUpSiteDay(tx, row.site_id, row.day);
+    for (const row of touched) events += await store.rollUpSiteDay(tx, row.site_id, row.day);
     await tx.execute(sql`
-      insert into analytics_rollup_state (name, watermark) values (${stateName}, ${upTo})
+      insert into analytics_rollup_state (name, watermark) values (${store.stateName}, ${upTo})
       on conflict (name) do update set watermark = excluded.watermark, updated_at = now()`);
     return { siteDays: touched.length, events, watermark: upTo };
   });
@@ -66,11 +81,16 @@ export async function rollUp(db: Db, now = new Date()): Promise<RollupResult> {
  * Rewrites the given days of one site now, whatever the watermark: for history written with past
  * receipt times (the demo's), which a run would otherwise leave behind its look-back.
  */
-export async function rollUpDays(db: Db, siteId: string, days: string[]): Promise<number> {
+export async function rollUpDays(
+  db: Db,
+  siteId: string,
+  days: string[],
+  store: SiteDayRollup = postgresSiteDays,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await startRun(tx);
     let events = 0;
-    for (const day of days) events += await rollUpSiteDay(tx, siteId, day);
+    for (const day of days) events += await store.rollUpSiteDay(tx, siteId, day);
     return events;
   });
 }
@@ -84,14 +104,14 @@ const everyMs = 60_000;
  * once across processes; the job itself is safe to run twice anyway. Expired raw events are
  * dropped once a day the same way.
  */
-export function scheduleRollups(jobs: JobQueue, db: Db, log: FastifyBaseLogger) {
+export function scheduleRollups(jobs: JobQueue, store: AnalyticsStore, log: FastifyBaseLogger) {
   jobs.handle(rollupJobKind, async () => {
-    const result = await rollUp(db);
+    const result = await store.rollUp();
     if (result.siteDays) log.info({ ...result }, "analytics rolled up");
     return result;
   });
   jobs.handle(retentionJobKind, async () => {
-    const result = await dropExpiredEvents(db);
+    const result = await store.dropExpired();
     if (result.dropped.length) log.info({ ...result }, "expired analytics events dropped");
     return result;
   });

@@ -50,7 +50,7 @@ const rollupTables = [
 ] as const;
 
 /** Target ids whose clicks count as conversions: buttons and popup CTAs so marked in the live version. */
-async function conversionTargets(tx: Tx, siteId: string): Promise<string[]> {
+export async function conversionTargets(tx: Tx, siteId: string): Promise<string[]> {
   const rows = await queryRows<{ id: unknown }>(
     tx,
     sql`

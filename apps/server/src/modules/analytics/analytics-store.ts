@@ -1,0 +1,58 @@
+import type { AnalysisFilter, BucketCount, PageTotals, SiteTotals } from "./analysis-store.ts";
+
+/** The reads of the analysis calls: rollup rows only, never raw events. */
+export interface AnalysisReads {
+  siteTotals(filter: AnalysisFilter): Promise<SiteTotals>;
+  siteByDay(filter: AnalysisFilter): Promise<(SiteTotals & { day: string })[]>;
+  /** Engaged-time histogram of the whole site (`key` ''), per day (`key` the day) or per page. */
+  dwell(filter: AnalysisFilter, by: "site" | "day" | "page"): Promise<BucketCount[]>;
+  pages(filter: AnalysisFilter): Promise<PageTotals[]>;
+  targets(
+    filter: AnalysisFilter,
+  ): Promise<{ kind: string; targetId: string; pageId: string; clicks: number; conversions: number }[]>;
+  sources(filter: AnalysisFilter): Promise<{ source: string; sessions: number; convertedSessions: number }[]>;
+  devices(filter: AnalysisFilter): Promise<{ device: string; sessions: number }[]>;
+  taps(filter: AnalysisFilter, pageId: string): Promise<{ x: number; y: number; taps: number }[]>;
+  flow(filter: AnalysisFilter): Promise<{ from: string; to: string; moves: number }[]>;
+}
+
+export interface RollupResult {
+  siteDays: number;
+  events: number;
+  watermark: string;
+}
+
+/** A conversion the server recorded (conversions.ts): a raw event like the viewer's. */
+export interface ConversionRow {
+  receivedAt: string;
+  siteId: string;
+  pageId: string | null;
+  targetId: string;
+  lang: string | null;
+  sessionId: string;
+  kind: string;
+}
+
+/**
+ * Where analytics events and their rollups live (ARCHITECTURE.md: one store interface, so a
+ * ClickHouse store can replace PostgreSQL for a large customer without touching the routes or the
+ * screens). PostgreSQL by default; ClickHouse when CLICKHOUSE_URL is set (docs/decisions/087).
+ */
+export interface AnalyticsStore {
+  readonly kind: "postgres" | "clickhouse";
+  /** Stores encoded rows (event-store.ts `encodeEventRow`) in one write. */
+  writeEvents(rows: string): Promise<void>;
+  /** Whether a failed write was refused for its rows' data: the same rows would fail again. */
+  isRefusedData(error: unknown): boolean;
+  recordConversions(rows: ConversionRow[]): Promise<void>;
+  /** Storage for this month's and next month's events; called at start and daily. */
+  prepare(now?: Date): Promise<void>;
+  /** One incremental run of the rollup job (rollup-job.ts). */
+  rollUp(now?: Date): Promise<RollupResult>;
+  /** Rewrites the given days of one site now, whatever the watermark (history with past receipt times). */
+  rollUpDays(siteId: string, days: string[]): Promise<number>;
+  /** Drops raw events older than the retention period; rollups stay. */
+  dropExpired(now?: Date): Promise<{ dropped: string[]; cutoff: string }>;
+  readonly reads: AnalysisReads;
+  close(): Promise<void>;
+}
