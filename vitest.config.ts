@@ -2,6 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["packages/domain", "apps/server", "apps/admin", "apps/viewer"],
+    projects: [
+      "packages/domain",
+      "apps/server",
+      "apps/admin",
+      "apps/viewer",
+      // The repository's own checks: the lint rules fire, the workspaces declare what they import.
+      { test: { name: "build", include: ["build/**/*.test.ts"] } },
+    ],
   },
 });

@@ -66,14 +66,30 @@ function waitForStart(server: ChildProcess): Promise<StartedServer> {
   });
 }
 
+/** Waits until no process of the group is left (the server finishes its shutdown after npm exits). */
+async function processGroupGone(groupId: number) {
+  for (;;) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Starts the real server on a fresh database, as a newcomer would, and reads the printed logins. */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "mekuri-e2e-"));
   const database = process.env.TEST_DATABASE_URL
     ? await createDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // Started as `npm start` starts it (the front ends are built by `npm run test:e2e` first); the
+  // suite knows the server only by its address and what it prints.
+  const server = spawn("npm", ["run", "start", "--workspace", "@mekuri/server"], {
     cwd: root,
+    // npm, its shell and the server share one process group, so the teardown stops them together.
+    detached: true,
     env: {
       ...process.env,
       // A first start as `npm start` makes it: the demo and the printed one-time passwords that the
@@ -127,8 +143,8 @@ export default async function globalSetup() {
   writeFileSync(credentialsFile, JSON.stringify(credentials));
 
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    process.kill(-server.pid!, "SIGTERM");
+    await processGroupGone(server.pid!);
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };

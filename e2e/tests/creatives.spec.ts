@@ -1,9 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { writeZip } from "../../apps/server/src/platform/archive/zip-writer.ts";
 import { logIn } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
 import { demoApiHeaders, png, useThrowawaySites } from "../support/sites.ts";
+import { writeZip } from "../support/zip.ts";
 
 const credentials = readCredentials();
 const throwaway = useThrowawaySites(credentials);

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { startTestDnsServer, type TestDnsServer } from "../../apps/server/src/testing/test-dns-server.ts";
 import { logIn } from "../support/auth.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { e2eDnsPort, readCredentials } from "../support/credentials.ts";
+import { startTestDnsServer, type TestDnsServer } from "../support/dns-server.ts";
 import { demoApiHeaders } from "../support/sites.ts";
 
 /**

@@ -5,8 +5,8 @@ import autocannon from "autocannon";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
-import { hashPassword, verifyPassword } from "../src/modules/auth/passwords.ts";
 import { openDatabase } from "../src/platform/database/database.ts";
+import { hashPassword, verifyPassword } from "../src/platform/security/passwords.ts";
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

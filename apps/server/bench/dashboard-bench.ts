@@ -6,12 +6,12 @@ import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
-import { hashPassword } from "../src/modules/auth/passwords.ts";
 import { runMonthlyBilling } from "../src/modules/billing/monthly-bills.ts";
 import { TreeFiguresCache } from "../src/modules/dashboard/tree-figures.ts";
 import { ensureDefaultPlans } from "../src/modules/plans/default-plans.ts";
 import { openDatabase } from "../src/platform/database/database.ts";
 import { accounts, operators } from "../src/platform/database/schema/index.ts";
+import { hashPassword } from "../src/platform/security/passwords.ts";
 
 const resellers = 50;
 const customersPerReseller = 100;

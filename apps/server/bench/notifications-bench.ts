@@ -7,9 +7,9 @@ import { count, eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
-import { hashPassword } from "../src/modules/auth/passwords.ts";
 import { openDatabase } from "../src/platform/database/database.ts";
 import { noticeReads, notices, operators, siteNotifications } from "../src/platform/database/schema/index.ts";
+import { hashPassword } from "../src/platform/security/passwords.ts";
 import { startDemoServer } from "./demo-server.ts";
 
 const oemCount = 10;

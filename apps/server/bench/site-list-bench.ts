@@ -5,9 +5,9 @@ import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
-import { hashPassword } from "../src/modules/auth/passwords.ts";
 import { openDatabase } from "../src/platform/database/database.ts";
 import { accounts, operators } from "../src/platform/database/schema/index.ts";
+import { hashPassword } from "../src/platform/security/passwords.ts";
 
 const accountCount = 100;
 const sitesPerAccount = 100;

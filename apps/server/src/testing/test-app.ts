@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { type App, type AppOptions, apiBasePath, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
 import type { Database } from "../platform/database/database.ts";
 import { accounts, operators } from "../platform/database/schema/index.ts";
 import type { MailTransport } from "../platform/mail/mail-transport.ts";
+import { hashPassword } from "../platform/security/passwords.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export const testPassword = "Secret-pass1";

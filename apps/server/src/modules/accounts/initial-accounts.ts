@@ -3,7 +3,7 @@ import { email as emailSchema, localizeMessage, newPassword, passwordSpecials } 
 import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, operators } from "../../platform/database/schema/index.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword } from "../../platform/security/passwords.ts";
 
 export interface CreatedLogin {
   label: "master" | "demo";

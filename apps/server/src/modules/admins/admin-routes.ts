@@ -12,17 +12,15 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { operatorAvatars, operators } from "../../platform/database/schema/index.ts";
 import { AppError, forbidden, notFound, uploadErrorHandler } from "../../platform/http/app-error.ts";
+import { hashPassword } from "../../platform/security/passwords.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { can } from "../accounts/actor.ts";
 import { generateOneTimePassword } from "../accounts/initial-accounts.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import type { Tx } from "../contracts/contract-history.ts";
-import { isEmailTaken } from "../users/user-repository.ts";
-import { emailTaken } from "../users/user-service.ts";
+import { emailTaken, isEmailTaken } from "../users/user-service.ts";
 import { sendWelcomeMail, type WelcomeMailDeps } from "../users/welcome-mail.ts";
 import { sniffAvatarType } from "./avatar.ts";
 

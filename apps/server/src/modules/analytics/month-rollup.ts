@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../contracts/contract-history.ts";
+import type { Tx } from "../../platform/database/database.ts";
 
 const pageCounts = [
   "visitors",

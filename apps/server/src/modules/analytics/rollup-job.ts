@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 import type { AnalyticsStore, RollupResult } from "./analytics-store.ts";
 import { rollUpSiteDay } from "./site-day-rollup.ts";
 

@@ -8,8 +8,8 @@ import {
   tapScale,
 } from "@mekuri/domain";
 import { sql } from "drizzle-orm";
+import type { Tx } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 import { addDayToMonth } from "./month-rollup.ts";
 
 /**

@@ -8,13 +8,12 @@ import {
 } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { accounts, apiSettings } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
+import { hashPassword } from "../../platform/security/passwords.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "./api-keys.ts";
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -4,8 +4,8 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, apiSettings } from "../../platform/database/schema/index.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
+import { verifyPassword } from "../../platform/security/passwords.ts";
 import type { FailureLimits, FailureThrottle } from "../auth/failure-throttle.ts";
-import { verifyPassword } from "../auth/passwords.ts";
 import { apiKeyMatches } from "./api-keys.ts";
 import { ipAllowed } from "./ip-match.ts";
 

@@ -13,7 +13,7 @@ import type { Db } from "../../platform/database/database.ts";
 import { sites } from "../../platform/database/schema/index.ts";
 import { notFound } from "../../platform/http/app-error.ts";
 import type { FailureThrottle } from "../auth/failure-throttle.ts";
-import { findSubmissions } from "../site-data/site-data-repository.ts";
+import { findSubmissions } from "../site-data/site-data-service.ts";
 import { authenticateExternal } from "./external-auth.ts";
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };

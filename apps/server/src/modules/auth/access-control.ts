@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../platform/database/database.ts";
 import { AppError, forbidden, unauthorized } from "../../platform/http/app-error.ts";
 import { type Actor, actorOf, can } from "../accounts/actor.ts";
-import { findOperatorById } from "../accounts/operator-repository.ts";
-import type { EndUser } from "../members/end-user-access.ts";
+import { findOperatorById } from "../accounts/operator-service.ts";
 import type { AccessTokenSigner } from "./access-token.ts";
 
 /**
@@ -16,6 +15,13 @@ import type { AccessTokenSigner } from "./access-token.ts";
  * A route that says nothing does not start: see `requireAccessDeclaration`.
  */
 export type RouteAccess = "public" | "operator" | "endUser" | Permission;
+
+/** A logged-in member, for the one site its token was made for. */
+export interface EndUser {
+  memberId: string;
+  siteId: string;
+  email: string;
+}
 
 declare module "fastify" {
   interface FastifyContextConfig {

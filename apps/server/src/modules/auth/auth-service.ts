@@ -12,12 +12,9 @@ import type { Db } from "../../platform/database/database.ts";
 import { operators } from "../../platform/database/schema/index.ts";
 import { AppError, unauthorized } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
+import { hashPassword, verifyPassword } from "../../platform/security/passwords.ts";
 import { type Actor, actorOf, userInfoOf } from "../accounts/actor.ts";
-import {
-  findOperatorByEmail,
-  findOperatorById,
-  type OperatorRecord,
-} from "../accounts/operator-repository.ts";
+import { findOperatorByEmail, findOperatorById, type OperatorRecord } from "../accounts/operator-service.ts";
 import type { AccessTokenSigner } from "./access-token.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import {
@@ -27,7 +24,6 @@ import {
   resetTokenTtlMinutes,
   voidResetTokensOf,
 } from "./password-reset.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RefreshTokens } from "./refresh-tokens.ts";
 import { completeSignUp, requestSignUp } from "./sign-up.ts";
 

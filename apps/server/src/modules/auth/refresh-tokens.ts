@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { refreshTokens } from "../../platform/database/schema/index.ts";
-import { bumpSessionVersion } from "../accounts/operator-repository.ts";
+import { bumpSessionVersion } from "../accounts/operator-service.ts";
 import { hashSecret, newSecret, secretMatches, splitToken } from "./opaque-token.ts";
 
 export type RotateResult =

@@ -10,10 +10,10 @@ import {
 } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
-import { findOperatorByEmail } from "../accounts/operator-repository.ts";
+import { hashPassword } from "../../platform/security/passwords.ts";
+import { findOperatorByEmail } from "../accounts/operator-service.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { hashSecret, newSecret, splitToken } from "./opaque-token.ts";
-import { hashPassword } from "./passwords.ts";
 
 /** The mailed link works for a day, like a site member's registration link. */
 export const signUpLinkHours = 24;

@@ -1,11 +1,11 @@
 import { nextPaymentStatus, type PaymentStatus, type TaxByRate } from "@mekuri/domain";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import { invoices, payments } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
-import { recordHistory, type Tx } from "../contracts/contract-history.ts";
+import { recordHistory } from "../contracts/contract-history.ts";
 import { applyPaymentEvent } from "./charges.ts";
 import { issueInvoice, issuerFor, type StoredLine } from "./invoices.ts";
 import { feesOf, linesOf } from "./monthly-bills.ts";

@@ -28,7 +28,7 @@ import { AppError, forbidden } from "../../platform/http/app-error.ts";
 import { sendCsv } from "../../platform/http/csv-reply.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { findChildAccount, findReachableAccount } from "../users/user-scope.ts";
+import { findChildAccount, findReachableAccount } from "../tenancy/account-scope.ts";
 import { confirmReceipt, forceComplete, mayConfirmReceipt, reissue } from "./bill-actions.ts";
 import { billsCsv } from "./bills-csv.ts";
 import { chargePayment, type PaymentProviders, queueCardCharges } from "./charges.ts";

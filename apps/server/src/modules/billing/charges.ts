@@ -1,10 +1,9 @@
 import { nextPaymentStatus, type PaymentEvent, type PaymentStatus } from "@mekuri/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { billingProfiles, billingWebhookEvents, payments } from "../../platform/database/schema/index.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 import { notifyAccount } from "../notifications/notify.ts";
 import type { PaymentRow } from "./payment-repository.ts";
 import {

@@ -9,7 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
-import type { AccountRow } from "../users/user-scope.ts";
+import type { AccountRow } from "../tenancy/account-scope.ts";
 import { linesOf } from "./monthly-bills.ts";
 
 function figures(fees: MonthlyFees, plan: { limitAccess: number; limitAccessPrice: number }) {

@@ -10,10 +10,9 @@ import {
   translate,
 } from "@mekuri/domain";
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import { accounts, invoices } from "../../platform/database/schema/index.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 import type { PaymentRow } from "./payment-repository.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,10 +1,9 @@
 import type { BillListQuery, PaymentRecord, PaymentStatus } from "@mekuri/domain";
 import { and, desc, eq, like, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { invoices, payments } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,10 +1,7 @@
 import type { ContractAction } from "@mekuri/domain";
-import type { Db } from "../../platform/database/database.ts";
+import type { Tx } from "../../platform/database/database.ts";
 import { contractHistory } from "../../platform/database/schema/index.ts";
 import type { Actor } from "../accounts/actor.ts";
-
-/** Drizzle's transaction handle is a database handle too: helpers take either. */
-export type Tx = Db;
 
 /** Writes one line of the contract edit history, inside the caller's transaction. */
 export async function recordHistory(

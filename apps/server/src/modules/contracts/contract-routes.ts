@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import {
   accounts,
   contractHistory,
@@ -22,8 +22,8 @@ import {
 import { AppError } from "../../platform/http/app-error.ts";
 import { requireActor } from "../auth/access-control.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
-import { assertFamily, findChildAccount, type UserFamily, userFamilies } from "../users/user-scope.ts";
-import { recordHistory, type Tx } from "./contract-history.ts";
+import { assertFamily, findChildAccount, type UserFamily, userFamilies } from "../tenancy/account-scope.ts";
+import { recordHistory } from "./contract-history.ts";
 
 const errors = {
   400: errorResponse,

@@ -3,15 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../platform/database/database.ts";
 import { siteMembers } from "../../platform/database/schema/index.ts";
 import { unauthorized } from "../../platform/http/app-error.ts";
-import { bearerToken } from "../auth/access-control.ts";
+import { bearerToken, type EndUser } from "../auth/access-control.ts";
 import type { EndUserTokenSigner } from "./end-user-token.ts";
-
-/** A logged-in member, for the one site its token was made for. */
-export interface EndUser {
-  memberId: string;
-  siteId: string;
-  email: string;
-}
 
 /**
  * Checks a member's bearer token for the site the route names: a token of another site, an

@@ -16,8 +16,8 @@ import {
 } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
+import { hashPassword, verifyPassword } from "../../platform/security/passwords.ts";
 import { hashSecret, newSecret, splitToken } from "../auth/opaque-token.ts";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { agreementRequired, formFields, memberAccountFieldIds } from "../forms/form-definitions.ts";
 import { FormRejected } from "../forms/form-errors.ts";
 import { agreementProblem, validateFormData } from "../forms/form-validation.ts";

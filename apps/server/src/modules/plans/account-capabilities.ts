@@ -10,10 +10,10 @@ import {
   unlimitedCapabilities,
 } from "@mekuri/domain";
 import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../platform/database/database.ts";
 import { sites } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
-import type { Tx } from "../contracts/contract-history.ts";
-import { planStateOf } from "./plan-repository.ts";
+import { planStateOf } from "./plan-state.ts";
 
 /**
  * What an account may do under the plan in force today, through the one function

@@ -1,12 +1,14 @@
 import { jstStartOf, planChangeEffectiveDate } from "@mekuri/domain";
 import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "../../platform/database/database.ts";
 import { accounts, planChanges } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
-import { recordHistory, type Tx } from "../contracts/contract-history.ts";
+import { recordHistory } from "../contracts/contract-history.ts";
 import { notifyAccount, withdrawAccountNotices } from "../notifications/notify.ts";
 import { countSites } from "./account-capabilities.ts";
-import { findPlan, isAssignableBy, planStateOf, todayJst } from "./plan-repository.ts";
+import { findPlan } from "./plan-repository.ts";
+import { isAssignableBy, planStateOf, todayJst } from "./plan-state.ts";
 
 /**
  * Tells the account's operators now that the change is booked, and from 00:00 JST of its first day

@@ -1,8 +1,7 @@
-import { jstDate, type Plan, type PlanListQuery } from "@mekuri/domain";
+import type { Plan, PlanListQuery } from "@mekuri/domain";
 import { and, asc, eq, ilike, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { accounts, planChanges, plans } from "../../platform/database/schema/index.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -79,46 +78,4 @@ export async function listPlans(
 export async function findPlan(db: Tx, id: string) {
   const [row] = await db.select({ plan: plans, count: accountCount }).from(plans).where(eq(plans.id, id));
   return row ? { row: row.plan, plan: toPlan(row.plan, row.count) } : undefined;
-}
-
-/** The id of the plan in force for the account on a JST date: the latest change in force, else its first plan. */
-export function planInForceSql(today: string) {
-  return sql<string | null>`coalesce((
-    select pc.plan_id from ${planChanges} pc
-    where pc.account_id = "accounts"."id" and pc.effective_date <= ${today}
-    order by pc.effective_date desc, pc.created_at desc limit 1
-  ), "accounts"."plan_id")`;
-}
-
-export function todayJst(now = new Date()): string {
-  return jstDate(now);
-}
-
-/** The plan in force for an account and the change waiting for the 1st of a coming month. */
-export async function planStateOf(db: Tx, accountId: string, now = new Date()) {
-  const today = todayJst(now);
-  const [account] = await db
-    .select({ current: planInForceSql(today) })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  const current = account?.current ? await findPlan(db, account.current) : undefined;
-  const [pending] = await db
-    .select({ planId: planChanges.planId, effectiveDate: planChanges.effectiveDate })
-    .from(planChanges)
-    .where(and(eq(planChanges.accountId, accountId), sql`${planChanges.effectiveDate} > ${today}`))
-    .orderBy(sql`${planChanges.createdAt} desc`)
-    .limit(1);
-  const scheduled = pending ? await findPlan(db, pending.planId) : undefined;
-  return {
-    current: current?.row ?? null,
-    scheduled: scheduled ? { row: scheduled.row, effectiveDate: pending!.effectiveDate } : null,
-  };
-}
-
-/** The master assigns any plan; OEM accounts resell the EP/OEM plans and offer trials. */
-export function isAssignableBy(
-  actor: { accountKind: string },
-  plan: { channel: string; trial: boolean },
-): boolean {
-  return actor.accountKind === "master" || plan.channel === "ep_oem" || plan.trial;
 }

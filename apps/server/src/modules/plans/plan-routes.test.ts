@@ -1,7 +1,7 @@
 import { planChangeEffectiveDate } from "@mekuri/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, bearer, createAccount, createOperator, login, useTestApp } from "../../testing/test-app.ts";
-import { planStateOf } from "./plan-repository.ts";
+import { planStateOf } from "./plan-state.ts";
 
 const ctx = useTestApp();
 let token = "";

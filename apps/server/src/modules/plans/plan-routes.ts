@@ -22,11 +22,12 @@ import { plans } from "../../platform/database/schema/index.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
 import { accountPageViewsThisMonth } from "../analytics/monthly-page-views.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { assertFamily, findChildAccount, findReachableAccount } from "../users/user-scope.ts";
+import { assertFamily, findChildAccount, findReachableAccount } from "../tenancy/account-scope.ts";
 import { capabilitiesOfAccount, countSites } from "./account-capabilities.ts";
 import { ensureDefaultPlans } from "./default-plans.ts";
 import { changePlan } from "./plan-change.ts";
-import { findPlan, isAssignableBy, listPlans, planStateOf, toPlan } from "./plan-repository.ts";
+import { findPlan, listPlans, toPlan } from "./plan-repository.ts";
+import { isAssignableBy, planStateOf } from "./plan-state.ts";
 
 const errors = {
   400: errorResponse,

@@ -4,12 +4,12 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, sites } from "../../platform/database/schema/index.ts";
 import { AppError, notFound, unauthorized } from "../../platform/http/app-error.ts";
+import { verifyPassword } from "../../platform/security/passwords.ts";
 import { type Actor, actorOf, can, canReachAccount } from "../accounts/actor.ts";
-import { findOperatorById } from "../accounts/operator-repository.ts";
+import { findOperatorById } from "../accounts/operator-service.ts";
 import { bearerToken } from "../auth/access-control.ts";
 import type { AccessTokenSigner } from "../auth/access-token.ts";
 import type { FailureLimits, FailureThrottle } from "../auth/failure-throttle.ts";
-import { verifyPassword } from "../auth/passwords.ts";
 import { findInvitation, findShare } from "./preview-shares.ts";
 import type { PreviewTokens } from "./preview-token.ts";
 

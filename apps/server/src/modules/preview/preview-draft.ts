@@ -3,7 +3,7 @@ import type { Db } from "../../platform/database/database.ts";
 import { notFound } from "../../platform/http/app-error.ts";
 import { planFlagsOfAccount } from "../sites/plan-flags.ts";
 import { compileSite } from "../sites/site-compiler.ts";
-import { loadSiteDraft } from "../sites/site-draft-repository.ts";
+import { loadSiteDraft } from "../sites/site-service.ts";
 import type { PreviewSite } from "./preview-access.ts";
 
 /**

@@ -25,10 +25,10 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
+import { verifyPassword } from "../../platform/security/passwords.ts";
 import { requireActor } from "../auth/access-control.ts";
 import type { AccessTokenSigner } from "../auth/access-token.ts";
 import type { FailureThrottle } from "../auth/failure-throttle.ts";
-import { verifyPassword } from "../auth/passwords.ts";
 import { deliveredNotificationOf, visibleSiteNotifications } from "../notifications/site-deliveries.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
 import {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { previewShareEmails, previewShares } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword } from "../../platform/security/passwords.ts";
 
 export type ShareRow = typeof previewShares.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { type AccountKind, planCapabilities } from "@mekuri/domain";
-import type { Tx } from "../contracts/contract-history.ts";
-import { planStateOf } from "../plans/plan-repository.ts";
+import type { Tx } from "../../platform/database/database.ts";
+import { planStateOf } from "../plans/plan-state.ts";
 import type { PlanFlags } from "./site-draft.ts";
 
 /**

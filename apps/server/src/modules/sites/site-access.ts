@@ -1,10 +1,9 @@
 import type { AccountKind } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { accounts, sites } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { type Actor, canReachAccount } from "../accounts/actor.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 
 export type SiteRow = typeof sites.$inferSelect;
 export interface OwnedSite {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isUuid, type SiteDocument, type SiteLanguage } from "@mekuri/domain";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Tx } from "../../platform/database/database.ts";
 import {
   pageButtons,
   pageLinkAreas,
@@ -15,7 +16,6 @@ import {
   sites,
   siteTexts,
 } from "../../platform/database/schema/index.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 
 type Items = Partial<Record<SiteLanguage, { id: string }[]>>;
 

@@ -12,13 +12,12 @@ import {
   type SiteDocument,
 } from "@mekuri/domain";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { sites } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 import { assertCanCreateSite, capabilitiesOfAccount } from "../plans/account-capabilities.ts";
-import { findReachableAccount } from "../users/user-scope.ts";
+import { findReachableAccount } from "../tenancy/account-scope.ts";
 import { sanitiseDocument } from "./html-sanitiser.ts";
 import { planFlagsOfAccount } from "./plan-flags.ts";
 import { publishSite } from "./publish-site.ts";
@@ -27,6 +26,9 @@ import { newSiteDocument, toSiteDocument } from "./site-document-mapper.ts";
 import { saveSiteDocument } from "./site-document-store.ts";
 import { loadSiteDraft } from "./site-draft-repository.ts";
 import { assertNoIssues, issue, issuesOf, SiteValidationFailed } from "./site-validation.ts";
+
+// Preview reads the draft as the editor saved it; the query is shared as it is.
+export { loadSiteDraft } from "./site-draft-repository.ts";
 
 async function contractedCapabilities(db: Tx, owner: { id: string; kind: AccountKind }) {
   const capabilities = await capabilitiesOfAccount(db, owner);

@@ -7,15 +7,16 @@ import {
   userCsvMaxBytes,
 } from "@mekuri/domain";
 import { inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../platform/database/database.ts";
 import { operators, plans } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
+import { hashPassword } from "../../platform/security/passwords.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { generateOneTimePassword } from "../accounts/initial-accounts.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { recordHistory, type Tx } from "../contracts/contract-history.ts";
+import { recordHistory } from "../contracts/contract-history.ts";
 import { changePlan } from "../plans/plan-change.ts";
-import { isAssignableBy } from "../plans/plan-repository.ts";
-import type { AccountRow } from "./user-scope.ts";
+import { isAssignableBy } from "../plans/plan-state.ts";
+import type { AccountRow } from "../tenancy/account-scope.ts";
 import { checkParent, insertAccount } from "./user-service.ts";
 
 /** A refused import: every problem, each with its line, and nothing written. */

@@ -8,12 +8,12 @@ import {
   type UserListQuery,
 } from "@mekuri/domain";
 import { aliasedTable, and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../platform/database/database.ts";
 import { accounts, operators, plans } from "../../platform/database/schema/index.ts";
 import { notFound } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 import { countSites } from "../plans/account-capabilities.ts";
-import { planInForceSql, planStateOf, todayJst } from "../plans/plan-repository.ts";
+import { planInForceSql, planStateOf, todayJst } from "../plans/plan-state.ts";
 
 const parents = aliasedTable(accounts, "parents");
 

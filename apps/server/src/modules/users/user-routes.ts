@@ -18,15 +18,15 @@ import type { Db } from "../../platform/database/database.ts";
 import { AppError, uploadErrorHandler } from "../../platform/http/app-error.ts";
 import { sendCsv } from "../../platform/http/csv-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { assertCsvFile, CsvImportRejected, decodeCsv, describeIssues, importUsers } from "./user-import.ts";
-import { getUserDetail, listUsers } from "./user-repository.ts";
 import {
   assertFamily,
   findChildAccount,
   findReachableAccount,
   type UserFamily,
   userFamilies,
-} from "./user-scope.ts";
+} from "../tenancy/account-scope.ts";
+import { assertCsvFile, CsvImportRejected, decodeCsv, describeIssues, importUsers } from "./user-import.ts";
+import { getUserDetail, listUsers } from "./user-repository.ts";
 import { createUser, updateUser } from "./user-service.ts";
 import { sendWelcomeMail, type WelcomeMailDeps } from "./welcome-mail.ts";
 

@@ -7,17 +7,21 @@ import {
   type UpdateUserBody,
 } from "@mekuri/domain";
 import { and, asc, eq } from "drizzle-orm";
+import type { Tx } from "../../platform/database/database.ts";
 import { accounts, operators } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
+import { hashPassword } from "../../platform/security/passwords.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { generateOneTimePassword } from "../accounts/initial-accounts.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { recordHistory, type Tx } from "../contracts/contract-history.ts";
+import { recordHistory } from "../contracts/contract-history.ts";
 import { noticeContractEnd } from "../contracts/contract-notices.ts";
 import { changePlan } from "../plans/plan-change.ts";
-import { planStateOf } from "../plans/plan-repository.ts";
+import { planStateOf } from "../plans/plan-state.ts";
+import { type AccountRow, findReachableAccount } from "../tenancy/account-scope.ts";
 import { isEmailTaken } from "./user-repository.ts";
-import { type AccountRow, findReachableAccount } from "./user-scope.ts";
+
+// Another operator may not hold the address either (admins); the query is shared as it is.
+export { isEmailTaken } from "./user-repository.ts";
 
 export const emailTaken = () => new AppError(409, "CONFLICT", "users.emailTaken");
 

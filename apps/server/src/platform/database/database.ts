@@ -14,6 +14,9 @@ import { type WorkKind, workKinds } from "./work-kinds.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Drizzle's transaction handle is a database handle too: helpers take either. */
+export type Tx = Db;
+
 export interface Database {
   /** The console's API, forms, members, jobs and mail. */
   db: Db;

@@ -38,6 +38,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       done(new AppError(400, "MALFORMED_BODY", "error.malformedBody"), undefined);
       return;
     }
-    parse(request, body, done);
+    // The default parser answers through `done`; what it returns is nothing to wait for.
+    void parse(request, body, done);
   });
 }

@@ -26,7 +26,7 @@ export function FirstTimeChangePasswordRoute() {
           currentPasswordHint={t("auth.firstTime.currentHint")}
           onSuccess={(response) => {
             showToast(t("auth.firstTime.done"), "success");
-            navigate(homePathOf(response.user), { replace: true });
+            void navigate(homePathOf(response.user), { replace: true });
           }}
         />
         <Anchor component={Link} to={paths.logOut} size="sm" ta="center" c="dimmed">

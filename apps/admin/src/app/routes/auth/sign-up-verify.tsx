@@ -37,7 +37,7 @@ export function SignUpVerifyRoute() {
     verify.mutate(token, {
       onSuccess: (response) => {
         showToast(response.message, "success");
-        navigate(homePathOf(response.user), { replace: true });
+        void navigate(homePathOf(response.user), { replace: true });
       },
     });
   }, [token, verify, navigate, locale]);

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { LoadFailed } from "@/components/load-failed";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { useAdmins, useAvatar } from "../api/admins";
 import { useDeleteAdmin } from "../api/delete-admin";
 import { AdminFormModal } from "./admin-form-modal";

@@ -3,7 +3,7 @@ import { rankingAvailable, type SiteLanguage } from "@mekuri/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlanLock } from "@/components/plan-lock";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { isApiError } from "@/lib/api-error";
 import { useAnalysisSites } from "../api/get-analysis-sites";
 import { useLpSummary } from "../api/get-lp-summary";

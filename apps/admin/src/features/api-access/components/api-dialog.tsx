@@ -25,7 +25,7 @@ import { IconKey, IconPlugConnected } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, TabErrorMark } from "@/components/error-list";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
 import { generateApiKey, useApiSettings, useSaveApiSettings } from "../api/api-settings";

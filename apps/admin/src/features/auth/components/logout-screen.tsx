@@ -16,7 +16,8 @@ export function LogoutScreen({ onDone }: { onDone: () => void }) {
     // Once, even under StrictMode's double effects: the refresh token can be revoked only once.
     if (started.current) return;
     started.current = true;
-    logout
+    // Whatever the server answers, the screen says so and moves on; nothing waits for it.
+    void logout
       .mutateAsync()
       .catch(() => null)
       .then((response) => {

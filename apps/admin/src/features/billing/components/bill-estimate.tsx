@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { BillEstimate as Estimate } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { useBillEstimate } from "../api/get-bill-estimate";
 
 type Figures = NonNullable<Estimate["soFar"]>;

@@ -3,7 +3,7 @@ import { IconCreditCard } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { showToast } from "@/lib/notify";
 import { useCompleteCardSetup, usePaymentMethod, useStartCardSetup } from "../api/payment-method";
 

@@ -2,7 +2,7 @@ import { Anchor, Table } from "@mantine/core";
 import type { PaymentRecord } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 /** Bills as rows; the month opens the invoice. A phone shows month, company, total and status. */

@@ -3,7 +3,7 @@ import { defaultMonthRange, isMonth, type MonthRange } from "@mekuri/domain";
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { isApiError } from "@/lib/api-error";
 import { useAdoptionByPlan } from "../api/get-adoption-by-plan";
 import { useRegistrationData } from "../api/get-registration-data";

@@ -3,7 +3,7 @@ import { IconBell } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { useInboxSummary, useMarkAsRead } from "../api/inbox";
 

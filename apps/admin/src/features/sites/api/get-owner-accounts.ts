@@ -1,6 +1,6 @@
 import type { AccountKind, UserInfo, UserListPage } from "@mekuri/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { api } from "@/lib/api-client";
 import { sitesQueryKey } from "./keys";
 

@@ -5,7 +5,7 @@ import {
   unlimitedCapabilities,
 } from "@mekuri/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { api } from "@/lib/api-client";
 import { sitesQueryKey } from "./keys";
 

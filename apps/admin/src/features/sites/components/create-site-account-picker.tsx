@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { UserListItem } from "@mekuri/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { useOwnerAccounts } from "../api/get-owner-accounts";
 
 interface CreateSiteAccountPickerProps {

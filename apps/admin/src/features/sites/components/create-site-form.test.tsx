@@ -2,7 +2,7 @@ import type { UserInfo } from "@mekuri/domain";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CurrentUserContext } from "@/features/shell/components/current-user";
+import { CurrentUserContext } from "@/features/shell";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { json, stubFetch } from "@/testing/api-fetch";

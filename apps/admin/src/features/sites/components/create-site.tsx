@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { showToast } from "@/lib/notify";
 import { useCreateSite } from "../api/create-site";
 import { useSiteCapabilities } from "../api/get-site-capabilities";
@@ -50,7 +50,7 @@ export function CreateSite() {
       onSubmit={async (values) => {
         const created = await create.mutateAsync(forAnotherAccount ? { ...values, accountId } : values);
         showToast(t("sites.create.created"), "success");
-        navigate(`${prefix}/site/${created.id}`);
+        void navigate(`${prefix}/site/${created.id}`);
       }}
       onCancel={() => navigate(`${prefix}/site-list`)}
     />

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CurrentUserContext } from "@/features/shell/components/current-user";
+import { CurrentUserContext } from "@/features/shell";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { stubFetch } from "@/testing/api-fetch";

@@ -3,7 +3,7 @@ import { useElementSize, useMediaQuery } from "@mantine/hooks";
 import { IconExternalLink, IconRefresh, IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { type PreviewTarget, usePreviewUrl } from "../api/get-preview-url";
 import { SharePreviewModal } from "./share-preview-modal";
 

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorList, TabErrorMark } from "@/components/error-list";
 import { LoadFailed } from "@/components/load-failed";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
 import { useSite } from "../api/get-site";
 import { useSiteCapabilities } from "../api/get-site-capabilities";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CurrentUserContext } from "@/features/shell/components/current-user";
+import { CurrentUserContext } from "@/features/shell";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { json, stubFetch } from "@/testing/api-fetch";

@@ -32,7 +32,7 @@ import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { CsvExportButton } from "@/components/csv-export-button";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { showToast } from "@/lib/notify";
 import { useDeleteSite } from "../api/delete-site";

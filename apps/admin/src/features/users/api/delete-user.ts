@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { api } from "@/lib/api-client";
 import { showToast } from "@/lib/notify";
 import { familyPath, usersQueryKey } from "./family";

@@ -1,6 +1,6 @@
 import type { PlanList } from "@mekuri/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { api } from "@/lib/api-client";
 
 /** The plans the caller may give an account: every plan for the master, EP/OEM and trial plans for OEM accounts. */

@@ -1,6 +1,6 @@
 import type { UserDetail } from "@mekuri/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { api } from "@/lib/api-client";
 import { familyPath, usersQueryKey } from "./family";
 

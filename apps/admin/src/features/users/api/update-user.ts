@@ -1,6 +1,6 @@
 import type { UpdateUserBody, UserDetail } from "@mekuri/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { api } from "@/lib/api-client";
 import { showToast } from "@/lib/notify";
 import { familyPath, usersQueryKey } from "./family";

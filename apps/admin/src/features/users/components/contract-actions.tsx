@@ -4,7 +4,7 @@ import { IconPlayerPause, IconPlayerPlay, IconTrash, IconX } from "@tabler/icons
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { useChangeContract } from "../api/change-contract";
 import { useDeleteUser } from "../api/delete-user";
 

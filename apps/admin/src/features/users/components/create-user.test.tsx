@@ -1,7 +1,7 @@
 import type { UserInfo } from "@mekuri/domain";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CurrentUserContext } from "@/features/shell/components/current-user";
+import { CurrentUserContext } from "@/features/shell";
 import { i18n } from "@/lib/i18n";
 import { json, stubFetch } from "@/testing/api-fetch";
 import { renderAt } from "@/testing/render";

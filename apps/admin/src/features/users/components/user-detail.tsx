@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { useUser } from "../api/get-user";
 import { useUpdateUser } from "../api/update-user";
 import { ContractActions } from "./contract-actions";

@@ -15,7 +15,7 @@ import { csvCell, type ImportUsersResponse, userCsvMaxBytes } from "@mekuri/doma
 import { IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { isApiError } from "@/lib/api-error";
 import { familyPath } from "../api/family";
 import { downloadTemplate, saveText, useImportUsers } from "../api/import-users";

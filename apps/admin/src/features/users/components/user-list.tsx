@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
-import { useCurrentUser } from "@/features/shell/components/current-user";
+import { useCurrentUser } from "@/features/shell";
 import { useAssignablePlans } from "../api/get-assignable-plans";
 import { useUsers } from "../api/get-users";
 import { ContractStatusBadge } from "./status-badge";

@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from "@clickhouse/client";
 import { addDays, jstDayStart, maxTapsPerPage, tapGridSize, tapScale } from "@mekuri/domain";
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../contracts/contract-history.ts";
+import type { Tx } from "../../../platform/database/database.ts";
 import type { SiteDayRollup } from "../rollup-job.ts";
 import { anyDevice, anyLanguage, conversionTargets, dwellThresholds } from "../site-day-rollup.ts";
 import { rollupTables, type TableNames } from "./clickhouse-schema.ts";

@@ -1,11 +1,10 @@
 import type { AccountKind } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../platform/database/database.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
 import { accounts } from "../../platform/database/schema/index.ts";
 import { forbidden, notFound } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { canReachAccount } from "../accounts/actor.ts";
-import type { Tx } from "../contracts/contract-history.ts";
 
 /** admin.md §7: the endpoint families, one per kind of account that manages others. */
 export const userFamilies = {

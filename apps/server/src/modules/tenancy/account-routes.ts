@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts } from "../../platform/database/schema/index.ts";
 import { notFound } from "../../platform/http/app-error.ts";
+import { canReachAccount } from "../accounts/actor.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { canReachAccount } from "./actor.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
