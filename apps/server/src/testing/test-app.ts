@@ -23,6 +23,7 @@ export function useTestApp(
     env?: Record<string, string>;
     mailTransport?: MailTransport;
     loadViewerRenderer?: AppOptions["loadViewerRenderer"];
+    adminDir?: string;
   } = {},
 ) {
   const context = {} as TestContext;
@@ -40,6 +41,7 @@ export function useTestApp(
       logger: options.env?.LOG_LEVEL ? { level: options.env.LOG_LEVEL } : false,
       mailTransport: options.mailTransport,
       loadViewerRenderer: options.loadViewerRenderer,
+      adminDir: options.adminDir,
     }));
     await context.app.ready();
   });
