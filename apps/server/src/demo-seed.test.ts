@@ -30,7 +30,9 @@ describe("the demo's customers on a first start", () => {
     // Dozens of the dashboard's customers, not only the demo account and the billing demo's two.
     expect(billed.length).toBeGreaterThan(30);
     expect(billed.some((row) => row.kind === "oem_master")).toBe(true);
-    const resellerIds = new Set(billed.filter((row) => row.kind === "oem_master").map((row) => row.accountId));
+    const resellerIds = new Set(
+      billed.filter((row) => row.kind === "oem_master").map((row) => row.accountId),
+    );
     const resellerCustomer = billed.find((row) => row.parentId && resellerIds.has(row.parentId));
     expect(resellerCustomer).toBeDefined();
 

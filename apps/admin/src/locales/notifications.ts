@@ -216,8 +216,7 @@ export const notificationsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     viewAll: "모든 알림 보기",
     deliveries: "알림 배포",
     deliveryIntro: "공개 사이트의 배너에 기간 내 공개 중인 알림이 3초마다 바뀌며 표시됩니다.",
-    imageHint:
-      "{{images}}. 사이트의 다른 이미지와 같은 방식으로 업로드됩니다.",
+    imageHint: "{{images}}. 사이트의 다른 이미지와 같은 방식으로 업로드됩니다.",
     newsImageHint: "{{images}} 이미지이며 소식 상세에 표시됩니다.",
   },
 };

@@ -247,7 +247,8 @@ describe("uploads", () => {
       JSON.stringify({ jobId: "j1", name: "creatives.zip" }),
     );
     stubFetch({
-      "GET /api/v1/site/bulk-upload/job/j1": () => job("done", 7, { result: { cells: zipCells, skipped: [] } }),
+      "GET /api/v1/site/bulk-upload/job/j1": () =>
+        job("done", 7, { result: { cells: zipCells, skipped: [] } }),
     });
     const { latest } = renderSettings(siteFixture());
     await waitFor(() => expect(latest()?.pages[0]).toMatchObject({ media: image }));

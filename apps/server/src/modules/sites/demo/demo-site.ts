@@ -52,7 +52,13 @@ export const palettes = {
   C2: { title: "THANK YOU", subtitle: "See you again", from: "#172554", to: "#0891B2", accent: "#BAE6FD" },
   D1: { title: "GIFTS", subtitle: "Wrapped with care", from: "#4C0519", to: "#BE123C", accent: "#FECDD3" },
   D2: { title: "REVIEWS", subtitle: "Rated 4.8 of 5", from: "#1C1917", to: "#B45309", accent: "#FDE68A" },
-  D3: { title: "STORES", subtitle: "12 stores nationwide", from: "#042F2E", to: "#0F766E", accent: "#99F6E4" },
+  D3: {
+    title: "STORES",
+    subtitle: "12 stores nationwide",
+    from: "#042F2E",
+    to: "#0F766E",
+    accent: "#99F6E4",
+  },
 } as const;
 
 function imageMedia(image: ImageAsset): PageMedia {
