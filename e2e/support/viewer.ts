@@ -3,7 +3,8 @@ import { readCredentials } from "./credentials.ts";
 
 /**
  * The public viewer against the real server's seeded demo site (apps/server/src/modules/sites/demo):
- * categories 新商品 (A1–A3), 特集 (B1–B3) and 会員限定 (C1 locked, C2, C3 empty), in ja and en.
+ * categories 新商品 (A1–A3), 特集 (B1–B3), 会員限定 (C1 locked, C2, C3 empty) and ギフト (D1–D3),
+ * in ja and en.
  */
 const credentials = readCredentials();
 export const demoSiteId = credentials.demoSiteId;
@@ -14,11 +15,12 @@ export const demoSitePath = new URL(demoSiteUrl).pathname;
 /** The demo's visible words (demo-content.ts) and the viewer's own (apps/viewer/src/lib/messages.ts). */
 export const demo = {
   ja: {
-    categories: ["新商品", "特集", "会員限定"],
+    categories: ["新商品", "特集", "会員限定", "ギフト"],
     hero: "めくるたびに、新しい発見。",
     products: "人気のアイテムをタップしてチェック",
     story: "春の特集：期間限定セット",
     membersMore: "会員限定コンテンツ",
+    gifts: "贈り物にぴったりのギフトセット",
     external: "公式サイトへ",
     lockedTitle: "会員限定ページ",
     continue: "続ける",
@@ -27,7 +29,7 @@ export const demo = {
     language: "言語",
   },
   en: {
-    categories: ["New", "Features", "Members"],
+    categories: ["New", "Features", "Members", "Gifts"],
     hero: "Something new on every page.",
     products: "Tap a product to take a closer look",
   },

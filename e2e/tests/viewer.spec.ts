@@ -69,15 +69,23 @@ test.describe("public viewer", () => {
     await expect(headline).toHaveText(demo.ja.membersMore);
     await expect(page).toHaveURL(addressOf("C2"));
 
-    // C3 has neither image nor lock: moving down from C2 is blocked, not skipped; nothing is right of C.
+    // C3 has neither image nor lock: moving down from C2 is blocked, not skipped.
     await move(page, "down", hasTouch);
-    await move(page, "right", hasTouch);
     await expect(counter).toHaveText("2 / 2");
     await expect(headline).toHaveText(demo.ja.membersMore);
-    // Had either move gone anywhere, one page up would not be C1.
+    // Had the move gone anywhere, one page up would not be C1.
     await move(page, "up", hasTouch);
     await expect(counter).toHaveText("1 / 2");
     await expect(page).toHaveURL(addressOf("C1"));
+
+    // D is the last category: across from it goes nowhere.
+    await move(page, "right", hasTouch);
+    await expect(page).toHaveURL(addressOf("D1"));
+    await expect(headline).toHaveText(demo.ja.gifts);
+    await move(page, "right", hasTouch);
+    await expect(headline).toHaveText(demo.ja.gifts);
+    await move(page, "down", hasTouch);
+    await expect(page).toHaveURL(addressOf("D2"));
 
     const response = await events;
     expect(response.status()).toBe(202);

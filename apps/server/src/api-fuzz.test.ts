@@ -1,8 +1,10 @@
-import { errorResponse } from "@mekuri/domain";
+import { errorResponse, sitePageNames } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publishFormSite } from "./modules/forms/form-site-fixture.ts";
-import { accounts, mailOutbox, sitePages } from "./platform/database/schema/index.ts";
+import { previewPagePath } from "./modules/preview/preview-page-routes.ts";
+import { sitePagePaths } from "./modules/public-site/site-html-routes.ts";
+import { accounts, mailOutbox, sitePages, sites } from "./platform/database/schema/index.ts";
 import { snakeToCamel } from "./platform/http/wire-case.ts";
 import {
   exampleOf,
@@ -14,6 +16,7 @@ import {
   shuffled,
 } from "./testing/malformed-values.ts";
 import { api, bearer, createAccount, createOperator, login, useTestApp } from "./testing/test-app.ts";
+import { loadViewerSourceRenderer } from "./testing/viewer-source-renderer.ts";
 
 /**
  * Every operation of the OpenAPI document gets malformed values in each path parameter, query
@@ -25,7 +28,9 @@ import { api, bearer, createAccount, createOperator, login, useTestApp } from ".
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_126);
 const requestsPerOperation = Number(process.env.FUZZ_REQUESTS ?? 40);
 
-const ctx = useTestApp({ env: { RATE_LIMIT_SCALE: "1000" } });
+const ctx = useTestApp({ env: { RATE_LIMIT_SCALE: "1000" }, loadViewerRenderer: loadViewerSourceRenderer });
+/** The known site's custom domain, so the site pages are fuzzed there too (under its custom path). */
+const customDomain = "fuzz-shop.example.com";
 
 interface Operation {
   method: string;
@@ -81,6 +86,7 @@ beforeAll(async () => {
     .from(sitePages)
     .where(eq(sitePages.siteId, siteId));
   Object.assign(known, { siteId, accountId: account.id, pageId: page!.id });
+  await ctx.database.db.update(sites).set({ customDomain, customPath: "/lp/" }).where(eq(sites.id, siteId));
   memberToken = await registerMember(siteId);
 });
 
@@ -219,6 +225,87 @@ function requestsFor(operation: Operation, random: () => number): FuzzRequest[] 
   );
   return [...first, ...rest].slice(0, Math.max(requestsPerOperation, first.length));
 }
+
+/**
+ * The site HTML routes (the public site's pages and the preview page) are not operations of the API
+ * document: their templates come from the modules that register them, filled with good and
+ * malformed ids, positions, page names and queries, on the site's host, the console's, the site's
+ * custom domain and malformed hosts.
+ */
+function sitePageRequests(random: () => number): { method: string; url: string; host: string }[] {
+  const siteId = known.siteId!;
+  const hosts = [
+    `${siteId}.sites.localhost:3000`,
+    `${siteId.toUpperCase()}.SITES.LOCALHOST`,
+    "localhost:3000",
+    customDomain,
+    `${"x".repeat(300)}.sites.localhost`,
+    "%00.sites.localhost",
+    "[::1]:3000",
+    `${siteId}.sites.localhost:99999`,
+  ];
+  const ids = [siteId, siteId.toUpperCase(), "6f1c2d3e-0000-4000-8000-000000000000", ...malformedUrlValues];
+  const rests = [
+    "",
+    "A1",
+    "EN/A2",
+    "JA/B9",
+    "ZZ999",
+    "KR/A1",
+    ...sitePageNames,
+    ...sitePageNames.map((name) => `EN/${name}/A1`),
+    "survey/6f1c2d3e-0000-4000-8000-000000000000",
+    ...malformedUrlValues,
+    ...malformedUrlValues.map((value) => `EN/${value}`),
+    ...malformedUrlValues.map((value) => `survey/${value}`),
+  ];
+  const queries = [
+    "",
+    "utm_source=ad",
+    "token=a&token=b",
+    ...["token", "utm_source", "position", "lang", "survey_id"].flatMap((name) =>
+      malformedUrlValues.map((value) => `${name}=${value}`),
+    ),
+  ];
+  const templates = [...sitePagePaths, previewPagePath, "/*", "/lp/*"];
+  const requests: { method: string; url: string; host: string }[] = [];
+  for (const template of templates) {
+    for (const host of hosts) {
+      const fill = (id: string, rest: string, query: string) =>
+        `${template.replace(":siteId", id).replace("*", rest)}${query ? `?${query}` : ""}`;
+      const group = [
+        ...ids.map((id) => fill(id, "A1", "")),
+        ...rests.map((rest) => fill(siteId, rest, "")),
+        ...queries.map((query) => fill(siteId, "contact", query)),
+      ].map((url) => ({ method: random() < 0.8 ? "GET" : random() < 0.5 ? "HEAD" : "POST", url, host }));
+      requests.push(...shuffled(group, random).slice(0, requestsPerOperation));
+    }
+  }
+  return requests;
+}
+
+// Before the API's operations: their deletions would take the site away.
+describe("site page fuzzing", () => {
+  it("answers malformed site page addresses on every kind of host without a 5xx", async () => {
+    const failures: string[] = [];
+    const requests = sitePageRequests(seededRandom(seed));
+    for (const [index, request] of requests.entries()) {
+      const response = await ctx.app.inject({
+        method: request.method,
+        url: request.url,
+        remoteAddress: `10.200.${(index >> 8) & 255}.${index & 255}`,
+        headers: { host: request.host, accept: "text/html", "accept-encoding": "br, gzip" },
+      });
+      if (response.statusCode >= 500) {
+        failures.push(
+          `${request.method} ${request.host} ${request.url.slice(0, 80)}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(requests.length).toBeGreaterThan(200);
+  }, 120_000);
+});
 
 describe("API fuzzing", () => {
   it("answers malformed values in every parameter and body field of every operation without a 5xx", async () => {

@@ -102,6 +102,8 @@ export interface AppOptions {
   analytics?: AnalyticsStore;
   /** How public site pages are rendered; by default the viewer's server build. */
   loadViewerRenderer?: () => Promise<ViewerRenderer>;
+  /** The built console to serve; by default apps/admin/dist (tests hand in their own). */
+  adminDir?: string;
 }
 
 /**
@@ -136,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
         title: "Mekuri API",
         version: "1",
         description: "Build, publish and measure swipe landing pages.",
+        // Not an open licence (decision 112): the API is used under the terms of the installation
+        // that serves it, whose documentation page is this one.
+        license: { name: "Proprietary", url: new URL("/api/docs", config.publicUrl).toString() },
       },
       servers: [{ url: "/" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
@@ -301,9 +306,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     db: database.db,
     loadRenderer: options.loadViewerRenderer ?? loadViewerRenderer,
   });
-  await registerStaticApps(app, config.mediaDir, (host) =>
-    siteIdOfHost(config.sites, host) === undefined ? undefined : notFoundPage,
-  );
+  await registerStaticApps(app, {
+    mediaDir: config.mediaDir,
+    adminDir: options.adminDir,
+    siteOfHost: (host) => siteIdOfHost(config.sites, host),
+    siteNotFoundPage: notFoundPage,
+  });
 
   let partitions: NodeJS.Timeout | undefined;
   let stopContractExpiry: (() => void) | undefined;

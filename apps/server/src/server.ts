@@ -1,48 +1,14 @@
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
+import { seedDemoCustomers, seedDemoSite } from "./demo-seed.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
-import { createAnalyticsStore } from "./modules/analytics/create-analytics-store.ts";
-import { seedDemoTraffic } from "./modules/analytics/demo-traffic.ts";
-import { seedDemoBills } from "./modules/billing/demo-bills.ts";
 import { startDemoCardPayments } from "./modules/billing/demo-card-payments.ts";
-import { seedDemoBusiness } from "./modules/dashboard/demo-business.ts";
-import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
 import { siteOrigin } from "./modules/public-site/site-origin.ts";
-import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
-import { planFlagsOfAccount } from "./modules/sites/plan-flags.ts";
-import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import { type Database, openDatabase } from "./platform/database/database.ts";
-import { accounts, plans } from "./platform/database/schema/index.ts";
 import { cjkFontAvailable } from "./platform/pdf/cjk-font.ts";
 import { ffmpegAvailable } from "./platform/video/video-transcoder.ts";
 import { missingToolNotes } from "./start-notes.ts";
-
-/**
- * The demo account gets the multilingual Premium plan and a published demo site that uses it, with
- * 60 days of analytics history, and bills of the last closed months.
- */
-async function seedDemoSite(database: Database, config: Config, accountId: string) {
-  const { db } = database;
-  await ensureDefaultPlans(db);
-  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, "premium-multilingual"));
-  if (plan) await db.update(accounts).set({ planId: plan.id }).where(eq(accounts.id, accountId));
-  const flags = await planFlagsOfAccount(db, { id: accountId, kind: "user" });
-  const siteId = await createDemoSite(db, createUploadStores(config).media, accountId, flags);
-  const analytics = createAnalyticsStore(config, database);
-  try {
-    await seedDemoTraffic(db, siteId, new Date(), 60, analytics);
-  } finally {
-    await analytics.close();
-  }
-  const [master] = await db
-    .select({ id: accounts.id, path: accounts.path })
-    .from(accounts)
-    .where(eq(accounts.kind, "master"));
-  if (master) await seedDemoBills(db, master, accountId);
-  return siteId;
-}
 
 /**
  * The shutdown order (docs/decisions/027-shutdown-order.md): Fastify's close stops accepting,
@@ -83,10 +49,11 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     });
     const demo = created.find((login) => login.label === "demo");
     const demoSiteId = demo ? await seedDemoSite(database, config, demo.accountId) : undefined;
-    const master = created.find((login) => login.label === "master");
-    if (demo && master) {
-      const root = { id: master.accountId, path: `/${master.accountId}/` };
-      await seedDemoBusiness(database.db, { master: root, demoAccountId: demo.accountId });
+    if (demo) {
+      await seedDemoCustomers(database.db, {
+        demoAccountId: demo.accountId,
+        withBusiness: created.some((login) => login.label === "master"),
+      });
     }
     return { created, demoSiteId };
   });

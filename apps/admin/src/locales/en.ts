@@ -571,7 +571,7 @@ export const en: Translation = {
       textColor: "Text colour",
       uploadImage: "Upload image",
       replaceImage: "Replace image",
-      imageHint: "JPG, PNG or HEIC. Resizing keeps its proportions.",
+      imageHint: "{{images}}. Resizing keeps its proportions.",
       html: "HTML/CSS",
       htmlHint:
         "Script tags and event attributes (onclick …) are not allowed; the content is sanitised when saved.",

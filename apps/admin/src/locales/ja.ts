@@ -574,7 +574,7 @@ export const ja = {
       textColor: "文字色",
       uploadImage: "画像をアップロード",
       replaceImage: "画像を差し替え",
-      imageHint: "JPG・PNG・HEIC。縦横比を保ってサイズ変更されます。",
+      imageHint: "{{images}}。縦横比を保ってサイズ変更されます。",
       html: "HTML/CSS",
       htmlHint: "scriptタグやイベント属性（onclick など）は使えません。保存時に無害化されます。",
       noText: "テキスト未入力",

@@ -567,7 +567,7 @@ export const ko: Translation = {
       textColor: "글자색",
       uploadImage: "이미지 업로드",
       replaceImage: "이미지 교체",
-      imageHint: "JPG, PNG, HEIC. 크기를 바꿔도 비율이 유지됩니다.",
+      imageHint: "{{images}}. 크기를 바꿔도 비율이 유지됩니다.",
       html: "HTML/CSS",
       htmlHint: "script 태그와 이벤트 속성(onclick 등)은 사용할 수 없으며, 저장할 때 안전하게 정리됩니다.",
       noText: "텍스트 없음",

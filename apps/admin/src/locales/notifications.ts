@@ -51,8 +51,8 @@ const ja = {
   viewAll: "すべての通知を見る",
   deliveries: "お知らせ配信",
   deliveryIntro: "公開サイトのバナーに、期間内の公開中のお知らせが3秒ごとに切り替わって表示されます。",
-  imageHint: "JPG・PNG・GIF・BMP・TIFF・WEBP・HEIC・SVG。サイトの画像と同じ手順でアップロードされます。",
-  newsImageHint: "JPG・PNG・GIF・BMP・TIFF・WEBP・HEIC・SVGの画像。お知らせの詳細に表示されます。",
+  imageHint: "{{images}}。サイトの画像と同じ手順でアップロードされます。",
+  newsImageHint: "{{images}}の画像。お知らせの詳細に表示されます。",
 };
 
 type Texts = { [K in keyof typeof ja]: (typeof ja)[K] extends string ? string : Record<string, string> };
@@ -112,8 +112,8 @@ export const notificationsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     deliveries: "Notification delivery",
     deliveryIntro:
       "The public site's banner shows the published notifications inside their dates, switching every 3 seconds.",
-    imageHint: "JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC or SVG, uploaded like the site's other images.",
-    newsImageHint: "A JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC or SVG image, shown with the news.",
+    imageHint: "{{images}}, uploaded like the site's other images.",
+    newsImageHint: "An image ({{images}}), shown with the news.",
   },
   zh: {
     fields: {
@@ -161,8 +161,8 @@ export const notificationsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     viewAll: "查看全部通知",
     deliveries: "通知发布",
     deliveryIntro: "公开站点的横幅会显示期间内已发布的通知，每3秒切换一次。",
-    imageHint: "JPG、PNG、GIF、BMP、TIFF、WEBP、HEIC或SVG，与站点的其他图片一样上传。",
-    newsImageHint: "JPG、PNG、GIF、BMP、TIFF、WEBP、HEIC或SVG图片，显示在新闻详情中。",
+    imageHint: "{{images}}，与站点的其他图片一样上传。",
+    newsImageHint: "{{images}}图片，显示在新闻详情中。",
   },
   ko: {
     fields: {
@@ -216,8 +216,7 @@ export const notificationsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     viewAll: "모든 알림 보기",
     deliveries: "알림 배포",
     deliveryIntro: "공개 사이트의 배너에 기간 내 공개 중인 알림이 3초마다 바뀌며 표시됩니다.",
-    imageHint:
-      "JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC 또는 SVG. 사이트의 다른 이미지와 같은 방식으로 업로드됩니다.",
-    newsImageHint: "JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC 또는 SVG 이미지이며 소식 상세에 표시됩니다.",
+    imageHint: "{{images}}. 사이트의 다른 이미지와 같은 방식으로 업로드됩니다.",
+    newsImageHint: "{{images}} 이미지이며 소식 상세에 표시됩니다.",
   },
 };

@@ -563,7 +563,7 @@ export const zh: Translation = {
       textColor: "文字颜色",
       uploadImage: "上传图片",
       replaceImage: "替换图片",
-      imageHint: "JPG、PNG 或 HEIC。调整大小时保持比例。",
+      imageHint: "{{images}}。调整大小时保持比例。",
       html: "HTML/CSS",
       htmlHint: "不能使用 script 标签和事件属性（onclick 等）；保存时会进行清理。",
       noText: "未输入文字",

@@ -25,6 +25,7 @@ export function useTestApp(
     loadViewerRenderer?: AppOptions["loadViewerRenderer"];
     /** Another analytics store than the configured one (the ClickHouse runs of the analytics tests). */
     analytics?: (database: Database) => AppOptions["analytics"];
+    adminDir?: string;
   } = {},
 ) {
   const context = {} as TestContext;
@@ -43,6 +44,7 @@ export function useTestApp(
       mailTransport: options.mailTransport,
       loadViewerRenderer: options.loadViewerRenderer,
       analytics: options.analytics?.(context.database),
+      adminDir: options.adminDir,
     }));
     await context.app.ready();
   });

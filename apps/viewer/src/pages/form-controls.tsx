@@ -99,7 +99,7 @@ export function PasswordInput(props: Omit<TextInputProps, "type">) {
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <div className="mk-sp-password">
-        <input {...inputProps(props)} type={visible ? "text" : "password"} maxLength={64} />
+        <input {...inputProps(props)} type={visible ? "text" : "password"} />
         <button
           type="button"
           className="mk-sp-reveal"

@@ -66,6 +66,19 @@ describe("login page", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("keeps an over-long password as typed and refuses it with the password rule's message next to the field", async () => {
+    const calls = answerFetch({});
+    await renderPage({ name: "login" });
+    const password = field("パスワード");
+    expect(password.maxLength).toBe(-1);
+    await type(field("メールアドレス"), "m@example.com");
+    await type(password, `Aa1@${"x".repeat(61)}`);
+    await click(button("ログイン"));
+    expect(password.value).toHaveLength(65);
+    expect(errorOf(password)).toContain("8〜20文字");
+    expect(calls).toHaveLength(0);
+  });
+
   it("lets a logged-in member see who they are and log out", async () => {
     localStorage.setItem(`mekuri.member.${demoSiteId}`, "member-token");
     localStorage.setItem(`mekuri.member.${demoSiteId}.email`, "m@example.com");

@@ -9,7 +9,7 @@ import { memberEmail, returnPath, storeMember } from "./member-session.ts";
 import { usePage } from "./page-context.tsx";
 import { FormAlert, PageShell, SubmitButton } from "./page-shell.tsx";
 import { useFormFeedback } from "./use-form-feedback.ts";
-import { type Errors, emailError } from "./validation.ts";
+import { type Errors, emailError, loginPasswordError } from "./validation.ts";
 
 /**
  * Member login: on success the member goes back to the page they came from, now unlocked. A member
@@ -32,7 +32,8 @@ export function LoginPage() {
     const found: Errors = {};
     const emailProblem = emailError(email, t);
     if (emailProblem) found.email = emailProblem;
-    if (password === "") found.password = t("required");
+    const passwordProblem = loginPasswordError(password, t);
+    if (passwordProblem) found.password = passwordProblem;
     if (!check(found)) return;
     try {
       const result = await login(snapshot.siteId, email.trim(), password, snapshot.lang);

@@ -1,5 +1,5 @@
 import { isValidEmail } from "@domain/rules/email.ts";
-import { passwordProblems } from "@domain/rules/password.ts";
+import { passwordMaxLength, passwordProblems } from "@domain/rules/password.ts";
 import { requiredMessageKey } from "@domain/rules/required.ts";
 import type { FormData, FormSettingResponse } from "@domain/schemas/end-user.ts";
 import type { TranslateOf } from "../lib/translate.ts";
@@ -21,6 +21,15 @@ export function passwordError(value: string, t: T): string | undefined {
   const problems = passwordProblems(value);
   if (problems.includes("length")) return t("passwordLength");
   return problems.includes("strength") ? t("passwordStrength") : undefined;
+}
+
+/**
+ * A login's password: required, and one longer than the shared rule allows is refused with the
+ * rule's message (no member can have it), never cut to fit.
+ */
+export function loginPasswordError(value: string, t: T): string | undefined {
+  if (value === "") return t("required");
+  return value.length > passwordMaxLength ? t("passwordLength") : undefined;
 }
 
 export function confirmError(password: string, confirm: string, t: T): string | undefined {

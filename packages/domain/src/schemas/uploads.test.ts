@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  acceptedFormatNames,
+  acceptOf,
   cellCodeOfFileName,
+  contentTypeOfFile,
   declaredFileProblem,
   formatByteLimit,
+  imageExtensions,
+  purposeRules,
+  transcodedVideoTypes,
   uploadLimits,
+  videoExtensions,
   zipProblem,
 } from "./uploads.ts";
 
@@ -63,5 +70,33 @@ describe("declaredFileProblem", () => {
   it("shows limits as people read them", () => {
     expect(formatByteLimit(5 * 1024 * 1024)).toBe("5 MB");
     expect(formatByteLimit(4 * 1024 ** 3)).toBe("4 GB");
+  });
+});
+
+describe("the accepted formats of admin.md §9", () => {
+  const specImages = ["jpg", "jpeg", "png", "gif", "bmp", "tiff", "webp", "jfif", "heic", "svg"];
+  const specVideos = ["mp4", "avi", "mov", "mkv", "flv", "wmv", "webm"];
+
+  it("are the one list the picker, the messages and the server's type check read", () => {
+    expect(imageExtensions).toEqual(specImages);
+    expect(videoExtensions).toEqual(specVideos);
+    const accept = acceptOf("media").split(",");
+    for (const extension of [...specImages, ...specVideos]) {
+      expect(accept, extension).toContain(`.${extension}`);
+      const type = contentTypeOfFile({ name: `file.${extension.toUpperCase()}`, type: "" });
+      expect(purposeRules.creative.types, extension).toContain(type);
+      expect(purposeRules.creative.label.split(", "), extension).toContain(extension.toUpperCase());
+    }
+    expect(purposeRules.product.label).toBe("JPG, JPEG, PNG, GIF, BMP, TIFF, WEBP, JFIF, HEIC, SVG");
+    expect(acceptedFormatNames.videos).toBe("MP4, AVI, MOV, MKV, FLV, WMV, WEBM");
+  });
+
+  it("lists the videos browsers cannot play as the ones ffmpeg converts first", () => {
+    for (const extension of ["avi", "mkv", "flv", "wmv"]) {
+      expect(transcodedVideoTypes).toContain(contentTypeOfFile({ name: `a.${extension}`, type: "" }));
+    }
+    for (const extension of ["mp4", "mov", "webm"]) {
+      expect(transcodedVideoTypes).not.toContain(contentTypeOfFile({ name: `a.${extension}`, type: "" }));
+    }
   });
 });

@@ -39,63 +39,74 @@ export const zipLimits = {
 } as const;
 
 /**
- * admin.md §9 image extensions: jpg, jpeg, jfif (JPEG), png, gif, bmp, tiff, webp, heic and svg. All
- * become webp variants; an SVG is rasterised and never served as markup.
+ * admin.md §9: every image and video extension accepted, in the spec's order, with the content type
+ * a file of it is sent and checked as. The pickers, the hints, the messages and the server's checks
+ * all read this one list. Images become webp variants (an SVG is rasterised and never served as
+ * markup); videos browsers cannot play (AVI, MKV, FLV, WMV) become MP4 through ffmpeg first.
  */
-export const imageContentTypes = [
-  "image/jpeg",
-  "image/jpg",
-  "image/pjpeg",
-  "image/png",
-  "image/gif",
-  "image/bmp",
-  "image/x-ms-bmp",
-  "image/tiff",
-  "image/webp",
-  "image/heic",
-  "image/heif",
-  "image/svg+xml",
-] as const;
-/**
- * admin.md §9 video extensions: mp4, mov, webm, and avi, mkv, flv, wmv, which browsers cannot play:
- * ffmpeg turns those into MP4.
- */
-export const videoContentTypes = [
-  "video/mp4",
-  "video/quicktime",
-  "video/webm",
-  "video/x-msvideo",
-  "video/avi",
-  "video/x-matroska",
-  "video/x-flv",
-  "video/x-ms-wmv",
-  "video/x-ms-asf",
-] as const;
+export const mediaExtensions = {
+  image: {
+    jpg: "image/jpeg",
+    jpeg: "image/jpeg",
+    png: "image/png",
+    gif: "image/gif",
+    bmp: "image/bmp",
+    tiff: "image/tiff",
+    webp: "image/webp",
+    jfif: "image/jpeg",
+    heic: "image/heic",
+    svg: "image/svg+xml",
+  },
+  video: {
+    mp4: "video/mp4",
+    avi: "video/x-msvideo",
+    mov: "video/quicktime",
+    mkv: "video/x-matroska",
+    flv: "video/x-flv",
+    wmv: "video/x-ms-wmv",
+    webm: "video/webm",
+  },
+} as const;
+export const imageExtensions = Object.keys(mediaExtensions.image) as (keyof typeof mediaExtensions.image)[];
+export const videoExtensions = Object.keys(mediaExtensions.video) as (keyof typeof mediaExtensions.video)[];
+
+/** "JPG, JPEG, PNG …": extensions as the hints and messages name them, in every language. */
+export function extensionNames(extensions: readonly string[]): string {
+  return extensions.map((extension) => extension.toUpperCase()).join(", ");
+}
+
+/** What the upload hints list: `t("…Hint", acceptedFormatNames)`. */
+export const acceptedFormatNames = {
+  images: extensionNames(imageExtensions),
+  videos: extensionNames(videoExtensions),
+};
+
+const unique = (types: readonly string[]) => [...new Set(types)];
+/** Other names browsers and systems give the same formats. */
+const imageTypeAliases = ["image/jpg", "image/pjpeg", "image/x-ms-bmp", "image/heif"];
+const videoTypeAliases = ["video/avi", "video/x-ms-asf"];
+
+export const imageContentTypes: readonly string[] = unique([
+  ...Object.values(mediaExtensions.image),
+  ...imageTypeAliases,
+]);
+export const videoContentTypes: readonly string[] = unique([
+  ...Object.values(mediaExtensions.video),
+  ...videoTypeAliases,
+]);
 /** The video types browsers do not play: stored only after ffmpeg has made an MP4 of them. */
-export const transcodedVideoTypes: readonly string[] = videoContentTypes.slice(3);
+const playableVideoTypes: readonly string[] = ["video/mp4", "video/quicktime", "video/webm"];
+export const transcodedVideoTypes: readonly string[] = videoContentTypes.filter(
+  (type) => !playableVideoTypes.includes(type),
+);
 /**
  * The content type of a file by its extension, for the files browsers leave untyped (HEIC, MKV,
  * FLV and others on many systems); the server checks the content anyway.
  */
 export const contentTypeByExtension: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  jfif: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  bmp: "image/bmp",
+  ...mediaExtensions.image,
   tif: "image/tiff",
-  tiff: "image/tiff",
-  webp: "image/webp",
-  heic: "image/heic",
-  svg: "image/svg+xml",
-  mp4: "video/mp4",
-  mov: "video/quicktime",
-  webm: "video/webm",
-  avi: "video/x-msvideo",
-  mkv: "video/x-matroska",
-  flv: "video/x-flv",
-  wmv: "video/x-ms-wmv",
+  ...mediaExtensions.video,
   mp3: "audio/mpeg",
   m4a: "audio/mp4",
   zip: "application/zip",
@@ -113,8 +124,7 @@ export function acceptOf(kinds: "image" | "media"): string {
   const extensions = Object.entries(contentTypeByExtension)
     .filter(([, type]) => type.startsWith("image/") || (kinds === "media" && type.startsWith("video/")))
     .map(([extension]) => `.${extension}`);
-  const types: readonly string[] =
-    kinds === "media" ? [...imageContentTypes, ...videoContentTypes] : imageContentTypes;
+  const types = kinds === "media" ? [...imageContentTypes, ...videoContentTypes] : imageContentTypes;
   return [...extensions, ...types].join(",");
 }
 
@@ -140,11 +150,10 @@ interface PurposeRule {
   label: string;
 }
 
-const imageLabel = "JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC or SVG";
-const imagesOnly: PurposeRule = { types: imageContentTypes, label: imageLabel };
+const imagesOnly: PurposeRule = { types: imageContentTypes, label: extensionNames(imageExtensions) };
 const imagesAndVideos: PurposeRule = {
   types: [...imageContentTypes, ...videoContentTypes],
-  label: "JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC, SVG, MP4, MOV, WEBM, AVI, MKV, FLV or WMV",
+  label: extensionNames([...imageExtensions, ...videoExtensions]),
 };
 
 export const purposeRules: Record<UploadPurpose, PurposeRule> = {

@@ -258,7 +258,7 @@ export const sitesEn: SitesTexts = {
     effectivePages: "Pages",
     media: "Media",
     mediaFile: "Image or video",
-    mediaHint: "JPG, PNG, HEIC, MP4 or MOV",
+    mediaHint: "Images: {{images}}. Videos: {{videos}}.",
     transition: "Destination",
     transitionType: "Transition type",
     transitions: {
@@ -320,7 +320,7 @@ export const sitesEn: SitesTexts = {
       buttonColor: "Button color",
       buttonTextColor: "Text color",
       buttonMedia: "Button image or video",
-      buttonMediaHint: "A JPG, PNG or HEIC image, or an MP4 or MOV video",
+      buttonMediaHint: "Images: {{images}}. Videos: {{videos}}.",
       thumbnail: "Video thumbnail",
       thumbnailHint: "Shown until the video plays; taken from the video when possible.",
     },

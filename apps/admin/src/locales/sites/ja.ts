@@ -263,7 +263,7 @@ export const sitesJa = {
     effectivePages: "表示するページ",
     media: "メディア",
     mediaFile: "画像・動画",
-    mediaHint: "JPG・PNG・HEIC・MP4・MOV",
+    mediaHint: "画像：{{images}}　動画：{{videos}}",
     transition: "遷移先",
     transitionType: "遷移の種類",
     transitions: {
@@ -325,7 +325,7 @@ export const sitesJa = {
       buttonColor: "ボタンの色",
       buttonTextColor: "文字色",
       buttonMedia: "ボタンの画像・動画",
-      buttonMediaHint: "JPG・PNG・HEICの画像、またはMP4・MOVの動画",
+      buttonMediaHint: "画像：{{images}}　動画：{{videos}}",
       thumbnail: "動画のサムネイル",
       thumbnailHint: "動画が再生されるまで表示されます。可能な場合は動画から自動で作成されます。",
     },

@@ -255,7 +255,7 @@ export const sitesKo: SitesTexts = {
     effectivePages: "표시할 페이지",
     media: "미디어",
     mediaFile: "이미지·동영상",
-    mediaHint: "JPG·PNG·HEIC·MP4·MOV",
+    mediaHint: "이미지: {{images}} / 동영상: {{videos}}",
     transition: "이동 대상",
     transitionType: "이동 종류",
     transitions: {
@@ -317,7 +317,7 @@ export const sitesKo: SitesTexts = {
       buttonColor: "버튼 색",
       buttonTextColor: "글자색",
       buttonMedia: "버튼 이미지 또는 동영상",
-      buttonMediaHint: "JPG, PNG, HEIC 이미지 또는 MP4, MOV 동영상",
+      buttonMediaHint: "이미지: {{images}} / 동영상: {{videos}}",
       thumbnail: "동영상 썸네일",
       thumbnailHint: "동영상이 재생될 때까지 표시됩니다. 가능하면 동영상에서 자동으로 만들어집니다.",
     },

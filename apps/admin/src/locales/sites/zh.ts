@@ -252,7 +252,7 @@ export const sitesZh: SitesTexts = {
     effectivePages: "显示的页面",
     media: "媒体",
     mediaFile: "图片、视频",
-    mediaHint: "JPG、PNG、HEIC、MP4、MOV",
+    mediaHint: "图片：{{images}}；视频：{{videos}}",
     transition: "跳转目标",
     transitionType: "跳转类型",
     transitions: {
@@ -313,7 +313,7 @@ export const sitesZh: SitesTexts = {
       buttonColor: "按钮颜色",
       buttonTextColor: "文字颜色",
       buttonMedia: "按钮图片或视频",
-      buttonMediaHint: "JPG、PNG、HEIC 图片，或 MP4、MOV 视频",
+      buttonMediaHint: "图片：{{images}}；视频：{{videos}}",
       thumbnail: "视频缩略图",
       thumbnailHint: "在视频播放前显示；可能时会从视频中自动生成。",
     },

@@ -153,7 +153,7 @@ describe("notification delivery: bad input", () => {
     ]);
     expect(video.statusCode).toBe(400);
     expect(video.json().message).toEqual([
-      "clip.mp4: this type of file is not accepted here. Use JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC or SVG.",
+      "clip.mp4: this type of file is not accepted here. Use JPG, JPEG, PNG, GIF, BMP, TIFF, WEBP, JFIF, HEIC, SVG.",
     ]);
     const body = Buffer.from("this is not a picture at all");
     const declared = await urls([

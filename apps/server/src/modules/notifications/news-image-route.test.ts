@@ -72,7 +72,7 @@ describe("a news item's image", () => {
     const refused = await putImage("master", Buffer.from("%PDF-1.7 not a picture"), "image/png", "flyer.png");
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
-      "flyer.png: the file's content is not JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC or SVG. Choose another file.",
+      "flyer.png: the file's content is not JPG, JPEG, PNG, GIF, BMP, TIFF, WEBP, JFIF, HEIC, SVG. Choose another file.",
     );
     const video = await putImage("master", Buffer.from("0000"), "video/mp4", "clip.mp4");
     expect(video.statusCode).toBe(400);

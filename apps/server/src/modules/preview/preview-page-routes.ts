@@ -10,6 +10,12 @@ import type { ViewerRenderer } from "../public-site/viewer-renderer.ts";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * A page for the previewer's browser, not an operation of the API: the API document leaves it out,
+ * so the API fuzzer reads it from here.
+ */
+export const previewPagePath = "/site/:siteId/preview";
+
+/**
  * The preview page, /site/{siteId}/preview (viewer.md §2), on the site's own origin: creator code
  * in the draft never runs on the console's. The shell holds no draft; the page asks for it with
  * the token only the browser has (the URL fragment, which never reaches a server).
@@ -22,8 +28,7 @@ export const previewPageRoutes: FastifyPluginAsync<{
   const consoleOrigin = new URL(config.publicUrl).origin;
   let renderer: Promise<ViewerRenderer> | undefined;
 
-  // A page for the previewer's browser, not an operation of the API: the API document leaves it out.
-  app.get("/site/:siteId/preview", { schema: { hide: true } }, async (request, reply) => {
+  app.get(previewPagePath, { schema: { hide: true } }, async (request, reply) => {
     const { siteId } = request.params as { siteId: string };
     const notFound = () =>
       reply

@@ -27,6 +27,12 @@ export const notFoundPage = `<!doctype html><html lang="ja"><head><meta charset=
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#fff;color:#1f2328;text-align:center}h1{font-size:48px;margin:0}p{color:#4b5157}</style></head>
 <body><main><h1>404</h1><p>ページが見つかりません。</p><p>This page could not be found.</p></main></body></html>`;
 
+/**
+ * The site HTML routes. Pages for visitors' browsers, not operations of the API: the API document
+ * leaves them out, so the API fuzzer reads them from here.
+ */
+export const sitePagePaths = ["/sites/:siteId", "/sites/:siteId/*"] as const;
+
 /** Where a site is being served: its own subdomain (/sites/{siteId}/…) or its custom domain. */
 interface SiteAddress {
   siteId: string;
@@ -134,10 +140,7 @@ export const siteHtmlRoutes: FastifyPluginAsync<SiteHtmlOptions> = async (
     });
   };
 
-  // Pages for visitors' browsers, not operations of the API: the API document leaves them out.
-  const page = { schema: { hide: true } };
-  app.get("/sites/:siteId", page, handler);
-  app.get("/sites/:siteId/*", page, handler);
+  for (const path of sitePagePaths) app.get(path, { schema: { hide: true } }, handler);
 
   // A custom domain serves one site at its root (or under its custom path), for every path but
   // the shared ones; a host that is no site's domain gets the 404 page. Runs before routing, on

@@ -164,7 +164,7 @@ describe("creative uploads", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      "photo.png: the file's content is not JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC, SVG, MP4, MOV, WEBM, AVI, MKV, FLV or WMV. Choose another file.",
+      "photo.png: the file's content is not JPG, JPEG, PNG, GIF, BMP, TIFF, WEBP, JFIF, HEIC, SVG, MP4, AVI, MOV, MKV, FLV, WMV, WEBM. Choose another file.",
     );
     expect(existsSync(staged)).toBe(false);
     expect(await mediaFiles()).toEqual(before);
@@ -282,7 +282,7 @@ describe("bulk ZIP upload", () => {
   function jobStatus(jobId: string, as = token) {
     return ctx.app.inject({
       method: "GET",
-      url: api(`/site/bulk-upload/${jobId}`),
+      url: api(`/site/bulk-upload/job/${jobId}`),
       headers: { ...bearer(as), "accept-language": "en" },
     });
   }

@@ -172,7 +172,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
       schema: {
         tags,
         summary:
-          "Queues the uploaded ZIP for unpacking into cells by file name; poll GET /site/bulk-upload/{jobId}",
+          "Queues the uploaded ZIP for unpacking into cells by file name; poll GET /site/bulk-upload/job/{jobId}",
         body: bulkUploadCompleteBody,
         response: { 202: bulkUploadJob, ...errors },
       },
@@ -187,7 +187,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
   );
 
   app.get(
-    "/site/bulk-upload/:jobId",
+    // "job/" keeps this path apart from /site/{siteId}/…: no address names two operations.
+    "/site/bulk-upload/job/:jobId",
     {
       config: { access: "sites:edit" },
       schema: {

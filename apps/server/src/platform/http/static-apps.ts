@@ -9,19 +9,30 @@ const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
 export const adminDist = path.join(appsDir, "admin/dist");
 export const viewerDist = path.join(appsDir, "viewer/dist");
 
+export interface StaticAppsOptions {
+  mediaDir: string;
+  /** The built console; tests hand in a folder of their own. */
+  adminDir?: string;
+  /** The site whose public origin a request's host is, if any: such a host never gets the console. */
+  siteOfHost?: (host: string | undefined) => string | undefined;
+  /** What a site's host answers for a page it does not have. */
+  siteNotFoundPage?: string;
+}
+
 /**
- * Serves the built admin console at / (with its client-side routes) and the viewer's assets. A page
- * that is not found on a public site's host gets `siteNotFound`'s page, never the console.
+ * Serves the built admin console at / (with its client-side routes) and the viewer's assets. A
+ * public site's host serves only the site: its / goes to the site's top page, and any other page it
+ * does not have gets `siteNotFoundPage`, never the console or its files.
  */
 export async function registerStaticApps(
   app: FastifyInstance,
-  mediaDir: string,
-  siteNotFound?: (host: string | undefined) => string | undefined,
+  { mediaDir, adminDir = adminDist, siteOfHost = () => undefined, siteNotFoundPage }: StaticAppsOptions,
 ) {
-  const hasAdmin = existsSync(path.join(adminDist, "index.html"));
+  const hasAdmin = existsSync(path.join(adminDir, "index.html"));
   if (hasAdmin) {
     await app.register(fastifyStatic, {
-      root: adminDist,
+      root: adminDir,
+      allowedPath: (_path, _root, request) => siteOfHost(request.headers.host) === undefined,
       wildcard: false,
       index: ["index.html"],
       preCompressed: true,
@@ -61,11 +72,16 @@ export async function registerStaticApps(
   });
 
   app.setNotFoundHandler(async (request, reply) => {
+    const siteId = siteOfHost(request.headers.host);
+    const [pathname, ...query] = request.url.split("?");
+    if (siteId !== undefined && pathname === "/" && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.redirect(`/sites/${siteId}${query.length ? `?${query.join("?")}` : ""}`, 302);
+    }
     const wantsPage =
       request.method === "GET" &&
       !request.url.startsWith("/api/") &&
       (request.headers.accept ?? "").includes("text/html");
-    const sitePage = wantsPage ? siteNotFound?.(request.headers.host) : undefined;
+    const sitePage = wantsPage && siteId !== undefined ? siteNotFoundPage : undefined;
     if (sitePage) {
       return reply
         .status(404)
@@ -75,7 +91,7 @@ export async function registerStaticApps(
     }
     if (hasAdmin && wantsPage) {
       reply.header("cache-control", "no-cache");
-      return reply.sendFile("index.html", adminDist);
+      return reply.sendFile("index.html", adminDir);
     }
     return reply
       .status(404)

@@ -1,4 +1,4 @@
-import { acceptOf } from "@mekuri/domain";
+import { acceptedFormatNames, acceptOf } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
@@ -44,7 +44,7 @@ export function Component() {
                 siteId={siteId}
                 purpose="notification"
                 label={t("notices.fields.image")}
-                hint={t("notices.imageHint")}
+                hint={t("notices.imageHint", acceptedFormatNames)}
                 value={value || null}
                 accept={acceptOf("image")}
                 onUploaded={(asset) => onChange(asset.url)}

@@ -95,7 +95,7 @@ export async function followBulkJob(
   for (;;) {
     let job: BulkUploadJob;
     try {
-      job = await api.get<BulkUploadJob>(`/site/bulk-upload/${jobId}`, { toastErrors: false, signal });
+      job = await api.get<BulkUploadJob>(`/site/bulk-upload/job/${jobId}`, { toastErrors: false, signal });
       failures = 0;
     } catch (error) {
       const gone = isApiError(error) && error.status >= 400 && error.status < 500;

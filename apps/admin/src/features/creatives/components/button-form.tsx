@@ -9,7 +9,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { type Box, type Button, buttonSize, buttonTypes } from "@mekuri/domain";
+import { acceptedFormatNames, type Box, type Button, buttonSize, buttonTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ButtonAnimationField, ButtonShapeField, MicrocopyFields } from "@/components/button-style-fields";
 import { ColourField } from "@/components/colour-field";
@@ -103,7 +103,7 @@ export function ButtonForm({
             onUpload={onUploadImage}
           />
           <Text size="xs" c="dimmed">
-            {t("creatives.button.imageHint")}
+            {t("creatives.button.imageHint", acceptedFormatNames)}
           </Text>
         </Group>
       ) : null}

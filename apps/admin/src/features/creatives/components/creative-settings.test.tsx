@@ -209,7 +209,7 @@ describe("uploads", () => {
         json(200, { upload_id: "z1", url: "/api/v1/site/upload/z1", method: "PUT", headers: {} }),
       "PUT /api/v1/site/upload/z1": () => new Response(null, { status: 204 }),
       "POST /api/v1/site/bulk-upload/complete": () => job("queued", 0),
-      "GET /api/v1/site/bulk-upload/j1": () => (polls.shift() ?? polls[0]!)(),
+      "GET /api/v1/site/bulk-upload/job/j1": () => (polls.shift() ?? polls[0]!)(),
     });
     const { latest } = renderSettings(siteFixture());
     await uploadZipFile();
@@ -228,7 +228,7 @@ describe("uploads", () => {
         json(200, { upload_id: "z1", url: "/api/v1/site/upload/z1", method: "PUT", headers: {} }),
       "PUT /api/v1/site/upload/z1": () => new Response(null, { status: 204 }),
       "POST /api/v1/site/bulk-upload/complete": () => job("queued", 0),
-      "GET /api/v1/site/bulk-upload/j1": () =>
+      "GET /api/v1/site/bulk-upload/job/j1": () =>
         job("failed", 0, {
           error: { code: "VALIDATION_ERROR", message: "creatives.zip holds more than 10000 files." },
         }),
@@ -247,7 +247,8 @@ describe("uploads", () => {
       JSON.stringify({ jobId: "j1", name: "creatives.zip" }),
     );
     stubFetch({
-      "GET /api/v1/site/bulk-upload/j1": () => job("done", 7, { result: { cells: zipCells, skipped: [] } }),
+      "GET /api/v1/site/bulk-upload/job/j1": () =>
+        job("done", 7, { result: { cells: zipCells, skipped: [] } }),
     });
     const { latest } = renderSettings(siteFixture());
     await waitFor(() => expect(latest()?.pages[0]).toMatchObject({ media: image }));
@@ -261,7 +262,7 @@ describe("uploads", () => {
         json(200, { upload_id: "z1", url: "/api/v1/site/upload/z1", method: "PUT", headers: {} }),
       "PUT /api/v1/site/upload/z1": () => new Response(null, { status: 204 }),
       "POST /api/v1/site/bulk-upload/complete": () => job("queued", 0),
-      "GET /api/v1/site/bulk-upload/j1": () =>
+      "GET /api/v1/site/bulk-upload/job/j1": () =>
         done ? job("done", 7, { result: { cells: zipCells, skipped: [] } }) : job("running", 2),
     });
     const first = renderSettings(siteFixture());

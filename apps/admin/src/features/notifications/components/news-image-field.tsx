@@ -1,4 +1,4 @@
-import { acceptOf } from "@mekuri/domain";
+import { acceptedFormatNames, acceptOf } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { FileUploadField } from "@/components/file-upload-field";
 import { useUploadNewsImage } from "../api/news-image";
@@ -11,7 +11,7 @@ export function NewsImageField({ value, onChange }: { value: string; onChange: (
     <FileUploadField
       purpose="notification"
       label={t("notices.fields.image")}
-      hint={t("notices.newsImageHint")}
+      hint={t("notices.newsImageHint", acceptedFormatNames)}
       value={value || null}
       accept={acceptOf("image")}
       pending={upload.isPending}

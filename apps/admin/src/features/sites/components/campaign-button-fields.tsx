@@ -1,5 +1,5 @@
 import { Group, NumberInput, SegmentedControl, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { acceptOf, type BuilderCampaign, buttonTypes } from "@mekuri/domain";
+import { acceptedFormatNames, acceptOf, type BuilderCampaign, buttonTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ButtonAnimationField, ButtonShapeField, MicrocopyFields } from "@/components/button-style-fields";
 import { ColourField } from "@/components/colour-field";
@@ -140,7 +140,7 @@ function MediaFields({ siteId, item, readOnly, onChange }: Omit<CampaignButtonFi
         siteId={siteId}
         purpose="campaign"
         label={t("sites.campaign.item.buttonMedia")}
-        hint={t("sites.campaign.item.buttonMediaHint")}
+        hint={t("sites.campaign.item.buttonMediaHint", acceptedFormatNames)}
         value={item.buttonImageUrl || null}
         isVideo={item.isVideo}
         poster={item.thumbnailUrl || null}

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import {
+  acceptedFormatNames,
   acceptOf,
   type BuilderPopupCta,
   buttonShapes,
@@ -207,7 +208,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
             siteId={site.id}
             purpose="popup"
             label={t("sites.popup.mediaFile")}
-            hint={t("sites.popup.mediaHint")}
+            hint={t("sites.popup.mediaHint", acceptedFormatNames)}
             value={popup.image?.src ?? popup.media?.url ?? null}
             accept={acceptOf("media")}
             disabled={readOnly}

@@ -11,19 +11,41 @@ export interface Artwork {
 
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Bold capitals of DejaVu Sans advance at most about 0.8 em; other text about 0.6 em. */
+const capitalsWidth = 0.8;
+const textWidth = 0.6;
+
+/**
+ * The artwork at any size: a page (1080 × 2128, the viewer's 375 × 739 box), a banner or a wide
+ * button. Its words keep a margin of a twelfth of the width on both sides at every size: the title's
+ * size follows the room it has, so a long title or a small canvas never cuts it off.
+ */
 export function artworkSvg(art: Artwork, width = 1080, height = 2128): string {
+  const unit = width / 1080;
+  const margin = width / 12;
+  const room = width - 2 * margin;
+  const wide = width > height;
+  const titleSize = Math.floor(
+    Math.min(118 * unit, room / (capitalsWidth * Math.max(art.title.length, 1)), height * 0.6),
+  );
+  const subtitleSize = Math.floor(Math.min(46 * unit, room / (textWidth * Math.max(art.subtitle.length, 1))));
   const circles = Array.from({ length: 7 }, (_, i) => {
-    const r = 120 + ((i * 97) % 260);
-    const cx = (i * 331) % width;
-    const cy = 260 + ((i * 523) % (height - 600));
+    const r = (120 + ((i * 97) % 260)) * unit;
+    const cx = (i * 331 * unit) % width;
+    const cy = height * 0.12 + ((i * 523 * unit) % (height * 0.72));
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${art.accent}" fill-opacity="${0.08 + (i % 3) * 0.05}"/>`;
   }).join("");
+  const font = `font-family="DejaVu Sans, Liberation Sans, sans-serif"`;
+  // A wide canvas (a button) shows its title alone, centred; a tall one has the bar, title and subtitle.
+  const words = wide
+    ? `<text x="${width / 2}" y="${height / 2 + titleSize * 0.36}" text-anchor="middle" ${font} font-size="${titleSize}" font-weight="700" fill="#FFFFFF">${escapeXml(art.title)}</text>`
+    : `<rect x="${margin}" y="${height * 0.16}" width="${room}" height="${Math.max(2, 6 * unit)}" fill="${art.accent}"/>
+  <text x="${margin}" y="${height * 0.16 + titleSize * 1.27}" ${font} font-size="${titleSize}" font-weight="700" fill="#FFFFFF">${escapeXml(art.title)}</text>
+  <text x="${margin + 2 * unit}" y="${height * 0.16 + titleSize * 1.27 + subtitleSize * 2.2}" ${font} font-size="${subtitleSize}" fill="#FFFFFF" fill-opacity="0.85">${escapeXml(art.subtitle)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>${circles}
-  <rect x="90" y="${height * 0.16}" width="${width - 180}" height="6" fill="${art.accent}"/>
-  <text x="90" y="${height * 0.16 + 150}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="118" font-weight="700" fill="#FFFFFF">${escapeXml(art.title)}</text>
-  <text x="92" y="${height * 0.16 + 250}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="46" fill="#FFFFFF" fill-opacity="0.85">${escapeXml(art.subtitle)}</text>
+  ${words}
 </svg>`;
 }
 

@@ -112,7 +112,7 @@ export function product(
 
 export const demoTexts = {
   ja: {
-    categories: ["新商品", "特集", "会員限定"],
+    categories: ["新商品", "特集", "会員限定", "ギフト"],
     hero: "めくるたびに、新しい発見。",
     products: "人気のアイテムをタップしてチェック",
     buttons: "ボタンのデザインも自由自在",
@@ -121,6 +121,11 @@ export const demoTexts = {
     survey: "アンケートに答えてクーポンをゲット",
     members: "会員だけの特別価格",
     membersMore: "会員限定コンテンツ",
+    gifts: "贈り物にぴったりのギフトセット",
+    reviews: "お客様の声：満足度 4.8",
+    stores: "全国12店舗でお待ちしています",
+    chooseGift: "ギフトを選ぶ",
+    findStore: "店舗を探す",
     shopNow: "今すぐ見る",
     contact: "お問い合わせ",
     register: "会員登録",
@@ -131,7 +136,7 @@ export const demoTexts = {
     microcopy: "＼ 送料無料 ／",
   },
   en: {
-    categories: ["New", "Features", "Members"],
+    categories: ["New", "Features", "Members", "Gifts"],
     hero: "Something new on every page.",
     products: "Tap a product to take a closer look",
     buttons: "Buttons in every style",
@@ -140,6 +145,11 @@ export const demoTexts = {
     survey: "Answer the survey, get a coupon",
     members: "Special prices for members",
     membersMore: "Members-only content",
+    gifts: "Gift sets for someone special",
+    reviews: "What customers say: rated 4.8",
+    stores: "Visit one of our 12 stores",
+    chooseGift: "Choose a gift",
+    findStore: "Find a store",
     shopNow: "Shop now",
     contact: "Contact us",
     register: "Sign up",

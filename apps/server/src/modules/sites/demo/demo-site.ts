@@ -23,7 +23,7 @@ const day = 86_400_000;
 const languages = ["ja", "en"] as const satisfies readonly SiteLanguage[];
 type DemoLanguage = (typeof languages)[number];
 
-const palettes = {
+export const palettes = {
   A1: {
     title: "NEW SEASON",
     subtitle: "Swipe up to explore",
@@ -50,6 +50,15 @@ const palettes = {
   },
   C1: { title: "MEMBERS", subtitle: "For members only", from: "#27272A", to: "#A16207", accent: "#FDE68A" },
   C2: { title: "THANK YOU", subtitle: "See you again", from: "#172554", to: "#0891B2", accent: "#BAE6FD" },
+  D1: { title: "GIFTS", subtitle: "Wrapped with care", from: "#4C0519", to: "#BE123C", accent: "#FECDD3" },
+  D2: { title: "REVIEWS", subtitle: "Rated 4.8 of 5", from: "#1C1917", to: "#B45309", accent: "#FDE68A" },
+  D3: {
+    title: "STORES",
+    subtitle: "12 stores nationwide",
+    from: "#042F2E",
+    to: "#0F766E",
+    accent: "#99F6E4",
+  },
 } as const;
 
 function imageMedia(image: ImageAsset): PageMedia {
@@ -200,6 +209,32 @@ function buttonsFor(code: string, lang: DemoLanguage): ButtonSpec[] {
           color: "#0EA5E9",
         },
       ];
+    case "D1":
+      return [
+        {
+          text: t.chooseGift,
+          shape: "PILL",
+          animation: "PULSE",
+          link: "EXTERNAL",
+          destination: "https://example.com/gifts",
+          top: 455,
+          color: "#9F1239",
+          conversion: true,
+        },
+      ];
+    case "D3":
+      return [
+        {
+          text: t.findStore,
+          shape: "MODERATELY_ROUNDED_EDGE",
+          animation: "NONE",
+          link: "EXTERNAL",
+          destination: "https://example.com/stores",
+          top: 420,
+          color: "#115E59",
+        },
+        { text: t.contact, shape: "PILL", animation: "GLOW", link: "CONTACT", top: 485, color: "#1D4ED8" },
+      ];
     case "C2":
       return [
         {
@@ -225,11 +260,14 @@ const mainTextOf: Record<string, Exclude<keyof (typeof demoTexts)["ja"], "catego
   B3: "survey",
   C1: "members",
   C2: "membersMore",
+  D1: "gifts",
+  D2: "reviews",
+  D3: "stores",
 };
 
 /**
- * The published demo site of the demo account: three categories in Japanese and English showing
- * every element of viewer.md §2. Media is drawn on the spot (sharp, ffmpeg when installed).
+ * The published demo site of the demo account: four categories in Japanese and English showing
+ * every element of viewer.md §2, on 11 pages and an empty cell (rankings need 10 pages, admin.md §9). Media is drawn on the spot (sharp, ffmpeg when installed).
  */
 export async function createDemoSite(
   db: Db,
@@ -280,6 +318,7 @@ export async function createDemoSite(
     ["A1", "A2", "A3"],
     ["B1", "B2", "B3"],
     ["C1", "C2", null],
+    ["D1", "D2", "D3"],
   ] as const;
   const pages: SiteDraftInput["pages"] = codes.flatMap((column, columnIndex) =>
     column.map((code, rowIndex) => {
@@ -360,7 +399,7 @@ export async function createDemoSite(
   const siteId = await insertSiteDraft(db, {
     accountId,
     name: "Mekuri Demo",
-    numberHorizontal: 3,
+    numberHorizontal: 4,
     numberVertical: 3,
     viewMode: "MOBILE",
     defaultLanguage: "ja",
