@@ -90,51 +90,56 @@ export class Metrics {
         this.set(sources.events.capacity);
       },
     });
-    const jobsWaiting = new Gauge({
-      name: "mekuri_jobs_queued",
-      help: "Background jobs waiting in the queue (shared by every process), by kind",
-      labelNames: ["kind"] as const,
-      registers,
-    });
-    const jobsRunning = new Gauge({
-      name: "mekuri_jobs_running",
-      help: "Background jobs running in any process, by kind",
-      labelNames: ["kind"] as const,
-      registers,
-    });
-    new Gauge({
-      name: "mekuri_jobs_lag_seconds",
-      help: "How long the oldest waiting job of each kind has waited (0 when none waits)",
-      labelNames: ["kind"] as const,
-      registers,
-      async collect() {
-        // A scrape while the database is away answers without these series rather than failing.
-        this.reset();
-        jobsWaiting.reset();
-        jobsRunning.reset();
-        try {
-          for (const row of await sources.jobs.backlog()) {
-            this.set({ kind: row.kind }, row.oldestQueuedSeconds);
-            jobsWaiting.set({ kind: row.kind }, row.queued);
-            jobsRunning.set({ kind: row.kind }, row.running);
-          }
-        } catch (error) {
+    // The registry collects every metric at once: the three job gauges share one query.
+    let reading: Promise<JobBacklog[]> | undefined;
+    const backlog = () => {
+      reading ??= sources.jobs
+        .backlog()
+        .catch((error: unknown) => {
+          // The scrape answers without these series rather than failing (the database is away).
           log.warn({ err: error }, "metrics: job backlog not read");
-        }
-      },
-    });
-    const poolMax = new Gauge({
-      name: "mekuri_db_pool_max",
-      help: "Connections a pool may open, by kind of work",
-      labelNames: ["pool"] as const,
-      registers,
-    });
-    const poolWaiting = new Gauge({
-      name: "mekuri_db_pool_waiting",
-      help: "Queries waiting for a connection of the pool",
-      labelNames: ["pool"] as const,
-      registers,
-    });
+          return [];
+        })
+        .finally(() => {
+          reading = undefined;
+        });
+      return reading;
+    };
+    const jobGauge = (name: string, help: string, value: (row: JobBacklog) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ["kind"] as const,
+        registers,
+        async collect() {
+          const rows = await backlog();
+          this.reset();
+          for (const row of rows) this.set({ kind: row.kind }, value(row));
+        },
+      });
+    jobGauge(
+      "mekuri_jobs_queued",
+      "Background jobs waiting in the queue (shared by every process), by kind",
+      (row) => row.queued,
+    );
+    jobGauge("mekuri_jobs_running", "Background jobs running in any process, by kind", (row) => row.running);
+    jobGauge(
+      "mekuri_jobs_lag_seconds",
+      "How long the oldest waiting job of each kind has waited (0 when none waits)",
+      (row) => row.oldestQueuedSeconds,
+    );
+    const poolGauge = (name: string, help: string, value: (use: PoolUse) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ["pool"] as const,
+        registers,
+        collect() {
+          for (const use of sources.database.pools()) this.set({ pool: use.pool }, value(use));
+        },
+      });
+    poolGauge("mekuri_db_pool_max", "Connections a pool may open, by kind of work", (use) => use.max);
+    poolGauge("mekuri_db_pool_waiting", "Queries waiting for a connection of the pool", (use) => use.waiting);
     new Gauge({
       name: "mekuri_db_pool_connections",
       help: "Open connections of each pool, busy (checked out) or idle",
@@ -144,8 +149,6 @@ export class Metrics {
         for (const use of sources.database.pools()) {
           this.set({ pool: use.pool, state: "busy" }, use.total - use.idle);
           this.set({ pool: use.pool, state: "idle" }, use.idle);
-          poolWaiting.set({ pool: use.pool }, use.waiting);
-          poolMax.set({ pool: use.pool }, use.max);
         }
       },
     });
