@@ -37,6 +37,7 @@ import { createDomains, type Domains } from "./modules/domains/domains-module.ts
 import { formRoutes } from "./modules/forms/form-routes.ts";
 import { SubmissionLimiter } from "./modules/forms/submission-limits.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { registerMetrics } from "./modules/health/metrics-routes.ts";
 import { outboxRoutes } from "./modules/mail/outbox-routes.ts";
 import { endUserAuthenticator } from "./modules/members/end-user-access.ts";
 import { createEndUserTokenSigner } from "./modules/members/end-user-token.ts";
@@ -74,6 +75,7 @@ import {
   frameworkErrorReply,
   registerErrorHandler,
 } from "./platform/http/error-handler.ts";
+import { PressureMonitor, registerLoadShedding } from "./platform/http/load-shedding.ts";
 import { finishOpenApiDocument } from "./platform/http/openapi-document.ts";
 import { OneLineRequestLog } from "./platform/http/request-log.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
@@ -82,6 +84,7 @@ import { openApiTransform, registerWireFormat } from "./platform/http/wire-forma
 import { JobQueue } from "./platform/jobs/job-queue.ts";
 import { MailOutbox } from "./platform/mail/mail-outbox.ts";
 import { createSmtpTransport, type MailTransport } from "./platform/mail/mail-transport.ts";
+import { Metrics } from "./platform/metrics/metrics.ts";
 import {
   createMemoryRateLimitStore,
   createRedisRateLimitStore,
@@ -175,6 +178,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     if (closing) reply.header("connection", "close");
     done(null, payload);
   });
+  // Before the caller is checked: a saturated process refuses without a database round trip.
+  const pressure = new PressureMonitor(config.shedding, app.log);
+  registerLoadShedding(app, pressure);
+  const metrics = config.metrics ? new Metrics(config.metrics) : undefined;
 
   const signingKey = await loadSigningKey(database.db, config.jwtSecret);
   const signer = createAccessTokenSigner(signingKey, config.accessTokenTtlSeconds);
@@ -213,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const limiter = new SubmissionLimiter(rateLimitStore, config.rateLimitScale);
   const members = new MemberService({ db: database.db, mail, signer: endUserSigner, sites: config.sites });
   const analytics = options.analytics ?? createAnalyticsStore(config, database);
-  const events = new EventBuffer({ store: analytics, log: app.log });
+  const events = new EventBuffer({ store: analytics, log: app.log, onWrite: metrics?.eventWritten });
   const conversions = new ConversionRecorder(analytics);
   // One set of stores (one S3 client) for the upload routes and the sweep of their staging area.
   const uploadStores = createUploadStores(config);
@@ -223,8 +230,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   const paymentProviders = defaultProviders(stripe);
   const domains = createDomains({ db: database.db, config, mail, published, jobs, log: app.log });
 
+  if (metrics) registerMetrics(app, metrics, { database, events, jobs, pressure });
   await app.register(healthRoutes, {
     database,
+    pressure: () => pressure.saturation,
     redisConnected: config.redisUrl
       ? () => (rateLimitStore.connected?.() ?? true) && (siteChanges?.connected() ?? true)
       : undefined,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, environmentVariables, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("starts on the embedded defaults with an empty environment", () => {
@@ -92,6 +92,55 @@ describe("loadConfig", () => {
       "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
     );
     expect(loadConfig({ S3_BUCKET: "media" }).s3?.bucket).toBe("media");
+  });
+
+  it("serves metrics only when a port or a token is given, and never a short token", () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ HOST: "0.0.0.0", METRICS_PORT: "9464" }).metrics).toEqual({
+      port: 9464,
+      host: "0.0.0.0",
+      token: undefined,
+    });
+    expect(loadConfig({ METRICS_TOKEN: "t".repeat(16) }).metrics).toEqual({
+      port: undefined,
+      host: "127.0.0.1",
+      token: "t".repeat(16),
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrowError(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ METRICS_HOST: "10.0.0.5" })).toThrowError(
+      /METRICS_HOST: must be set with METRICS_PORT/,
+    );
+  });
+
+  it("sheds load at a second of loop delay and near the heap limit by default; 0 turns a check off", () => {
+    expect(loadConfig({}).shedding).toEqual({
+      maxEventLoopDelayMs: 1000,
+      maxHeapUsedBytes: undefined,
+      maxRssBytes: 0,
+      sampleIntervalMs: 1000,
+    });
+    expect(
+      loadConfig({ SHED_EVENT_LOOP_DELAY_MS: "0", SHED_HEAP_USED_MB: "512", SHED_RSS_MB: "900" }).shedding,
+    ).toMatchObject({
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 512 * 1024 * 1024,
+      maxRssBytes: 900 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ SHED_SAMPLE_INTERVAL_MS: "5" })).toThrowError(
+      /SHED_SAMPLE_INTERVAL_MS: must be an integer from 10 to 60000/,
+    );
+  });
+
+  it("has every variable it reads in the deployment guide's table", () => {
+    const guide = readFileSync(
+      path.resolve(import.meta.dirname, "../../../docs/operations/deploy.md"),
+      "utf8",
+    );
+    const documented = new Set([...guide.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]));
+    expect(environmentVariables.filter((name) => !documented.has(name))).toEqual([]);
+    expect([...documented].filter((name) => !environmentVariables.includes(name!))).toEqual([]);
   });
 
   describe("in production", () => {

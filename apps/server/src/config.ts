@@ -80,7 +80,19 @@ const environment = z.object({
       error: "must be a comma-separated list of DNS server addresses such as 1.1.1.1,8.8.8.8:53",
     })
     .optional(),
+  /** Metrics (docs/operations/monitoring.md): a port of their own, or the main port behind a token. */
+  METRICS_PORT: integer(0, 65535).optional(),
+  METRICS_HOST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  /** Load shedding: 0 turns a check off; the heap's default follows the V8 heap limit. */
+  SHED_EVENT_LOOP_DELAY_MS: integer(0, 60_000).default(1000),
+  SHED_HEAP_USED_MB: integer(0, 1_048_576).optional(),
+  SHED_RSS_MB: integer(0, 1_048_576).default(0),
+  SHED_SAMPLE_INTERVAL_MS: integer(10, 60_000).default(1000),
 });
+
+/** Names of every variable the server reads; docs/operations/deploy.md has a row for each. */
+export const environmentVariables = Object.keys(environment.shape);
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -153,6 +165,21 @@ function toConfig(env: z.infer<typeof environment>, cwd: string) {
           apiUrl: env.STRIPE_API_URL,
         }
       : undefined,
+    /**
+     * /metrics on a port of its own (METRICS_PORT) or on the main port; never unprotected on the
+     * main port, which the console and the sites share. Off when neither is set.
+     */
+    metrics:
+      env.METRICS_PORT !== undefined || env.METRICS_TOKEN
+        ? { port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST, token: env.METRICS_TOKEN }
+        : undefined,
+    /** Thresholds of load shedding (platform/http/load-shedding.ts); 0 turns a check off. */
+    shedding: {
+      maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: env.SHED_HEAP_USED_MB === undefined ? undefined : env.SHED_HEAP_USED_MB * 1024 * 1024,
+      maxRssBytes: env.SHED_RSS_MB * 1024 * 1024,
+      sampleIntervalMs: env.SHED_SAMPLE_INTERVAL_MS,
+    },
   };
 }
 
@@ -171,6 +198,9 @@ function contradictionsOf(env: z.infer<typeof environment>): string[] {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     lines.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
+  if (env.METRICS_HOST && env.METRICS_PORT === undefined) {
+    lines.push("METRICS_HOST: must be set with METRICS_PORT (the main port's host is HOST)");
   }
   if (env.NODE_ENV !== "production") return lines;
   if (!env.PUBLIC_URL) {

@@ -35,6 +35,9 @@ export function useTestApp(
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       SEED_DEMO: "false",
+      // A test's own work (seeding the embedded database) holds the loop, not load; the
+      // load-shedding tests set their own limits.
+      SHED_EVENT_LOOP_DELAY_MS: "0",
       ...options.env,
     });
     ({ app: context.app } = await buildApp({

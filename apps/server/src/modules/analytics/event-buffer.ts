@@ -18,6 +18,8 @@ export interface EventBufferOptions {
   capacity?: number;
   /** Writes that may run at once; the events' connections (work-kinds.ts) are one more. */
   writers?: number;
+  /** Told after each write: how long it took, how many events it held, whether they are stored. */
+  onWrite?: (seconds: number, events: number, stored: boolean) => void;
 }
 
 /** One request's encoded rows, answered once they are stored or given up. */
@@ -105,7 +107,9 @@ export class EventBuffer {
     this.groups = [];
     this.waiting = 0;
     this.writing += count;
+    const started = performance.now();
     const write = this.store(groups).then((unwritten) => {
+      this.options.onWrite?.((performance.now() - started) / 1000, count, unwritten.length === 0);
       this.writing -= count;
       this.retryAt = unwritten.length > 0 ? Date.now() + retryDelayMs : 0;
       this.keepForRetry(unwritten);

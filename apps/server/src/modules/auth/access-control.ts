@@ -35,7 +35,7 @@ declare module "fastify" {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: { headers: { authorization?: string } }): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(" ", 2);

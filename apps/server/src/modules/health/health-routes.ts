@@ -2,20 +2,26 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../platform/database/database.ts";
 import { databaseRetryAfterSeconds } from "../../platform/http/error-handler.ts";
+import { type Pressure, pressureRetryAfterSeconds } from "../../platform/http/load-shedding.ts";
 
 /**
- * Liveness says the process answers; readiness also needs the database, so a balancer can route
- * around. Redis, when configured, is reported but never makes the process unready: without it,
- * limits are counted per process and cached sites re-read every second (decision 036).
+ * Liveness says the process answers; readiness also needs the database and a process that is not
+ * shedding load, so a balancer can route around. Both answer while the process sheds load: a
+ * saturated process is alive, and restarting it would only lose the work it is doing (decision 084).
+ * Redis, when configured, is reported but never makes the process unready: without it, limits
+ * are counted per process and cached sites re-read every second (decision 036).
  */
 export const healthRoutes: FastifyPluginAsync<{
   database: Database;
   redisConnected?: () => boolean;
-}> = async (app, { database, redisConnected }) => {
+  /** What saturates the process while it sheds load, else undefined. */
+  pressure: () => Pressure | undefined;
+}> = async (app, { database, redisConnected, pressure }) => {
   app.get(
     "/healthz",
     {
       logLevel: "warn",
+      config: { answersUnderPressure: true },
       schema: {
         tags: ["health"],
         summary: "Liveness: the process answers",
@@ -30,27 +36,35 @@ export const healthRoutes: FastifyPluginAsync<{
     status: z.enum(["ready", "unavailable"]),
     database: z.string(),
     redis: z.enum(["ready", "degraded"]).optional(),
+    load: z.enum(["normal", "saturated"]),
   });
   app.get(
     "/readyz",
     {
       logLevel: "warn",
+      config: { answersUnderPressure: true },
       schema: {
         tags: ["health"],
-        summary: "Readiness: the database answers (503 with Retry-After when it does not)",
+        summary:
+          "Readiness: the database answers and the process is not shedding load (503 with Retry-After otherwise)",
         security: [],
         response: { 200: readiness, 503: readiness },
       },
     },
     async (request, reply) => {
       const redis = redisConnected ? { redis: redisConnected() ? "ready" : "degraded" } : {};
+      const unavailable = (load: "normal" | "saturated", retryAfterSeconds: number) => {
+        reply.header("retry-after", String(retryAfterSeconds));
+        return reply.status(503).send({ status: "unavailable", database: database.kind, ...redis, load });
+      };
+      // No database round trip for a process that is already refusing work.
+      if (pressure()) return unavailable("saturated", pressureRetryAfterSeconds);
       try {
         await database.ping();
-        return { status: "ready", database: database.kind, ...redis };
+        return { status: "ready", database: database.kind, ...redis, load: "normal" };
       } catch (error) {
         request.log.warn({ err: error }, "readiness check failed");
-        reply.header("retry-after", String(databaseRetryAfterSeconds));
-        return reply.status(503).send({ status: "unavailable", database: database.kind, ...redis });
+        return unavailable("normal", databaseRetryAfterSeconds);
       }
     },
   );

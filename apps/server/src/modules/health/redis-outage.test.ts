@@ -79,7 +79,7 @@ describe("Redis outage", () => {
   it("reports Redis as ready while it answers", async () => {
     expect(await readiness(first)).toEqual({
       status: 200,
-      body: { status: "ready", database: database.kind, redis: "ready" },
+      body: { status: "ready", database: database.kind, redis: "ready", load: "normal" },
     });
   });
 
@@ -124,7 +124,7 @@ describe("Redis outage", () => {
   it("answers ready, with Redis degraded, while Redis is down", async () => {
     expect(await readiness(first)).toEqual({
       status: 200,
-      body: { status: "ready", database: database.kind, redis: "degraded" },
+      body: { status: "ready", database: database.kind, redis: "degraded", load: "normal" },
     });
   });
 

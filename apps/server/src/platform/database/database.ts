@@ -34,7 +34,20 @@ export interface Database {
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap round trip used by /readyz, through the public reads' connections. */
   ping(): Promise<void>;
+  /** Use of each connection pool, for the metrics; the embedded database has no pool. */
+  pools(): PoolUse[];
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** The kind of work (work-kinds.ts) the pool serves. */
+  pool: string;
+  max: number;
+  /** Connections open, idle or checked out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export const migrationsFolder = path.resolve(
@@ -136,6 +149,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await publicDb.execute(sql`select 1`);
       },
+      pools: () =>
+        Object.entries(pools).map(([name, pool]) => ({
+          pool: name,
+          max: pool.options.max,
+          total: pool.totalCount,
+          idle: pool.idleCount,
+          waiting: pool.waitingCount,
+        })),
       close: async () => {
         await Promise.all(Object.values(pools).map((pool) => pool.end()));
       },
@@ -157,6 +178,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pools: () => [],
     close: () => client.close(),
   };
 }

@@ -34,6 +34,8 @@ describe("request log", () => {
     lines.length = 0;
     const response = await app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email: "x" } });
     expect(response.statusCode).toBe(400);
+    // The request id ties the line to whatever else the request logged (monitoring.md, Logs).
+    expect(lines.at(-1)?.reqId).toMatch(/^req-/);
     const ofRequest = lines.filter((line) => line.reqId === lines.at(-1)?.reqId);
     expect(ofRequest).toEqual([
       expect.objectContaining({

@@ -47,6 +47,13 @@ export class JobStopped extends Error {
   }
 }
 
+export interface JobBacklog {
+  kind: string;
+  queued: number;
+  running: number;
+  oldestQueuedSeconds: number;
+}
+
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
 
 export interface JobQueueOptions {
@@ -144,6 +151,27 @@ export class JobQueue {
       .from(jobs)
       .where(eq(jobs.dedupeKey, dedupeKey));
     return row?.id;
+  }
+
+  /**
+   * Per kind this process handles: jobs waiting and running in the whole queue (every process's),
+   * and how long the oldest waiting one has waited (0 when none waits). Read by the metrics.
+   */
+  async backlog(): Promise<JobBacklog[]> {
+    const rows = await this.options.db
+      .select({
+        kind: jobs.kind,
+        queued: sql<number>`count(*) filter (where ${jobs.status} = 'queued')::int`,
+        running: sql<number>`count(*) filter (where ${jobs.status} = 'running')::int`,
+        oldestQueuedSeconds: sql<number>`coalesce(extract(epoch from now() - min(${jobs.createdAt}) filter (where ${jobs.status} = 'queued')), 0)::float8`,
+      })
+      .from(jobs)
+      .where(inArray(jobs.status, ["queued", "running"]))
+      .groupBy(jobs.kind);
+    const byKind = new Map(rows.map((row) => [row.kind, row]));
+    return [...new Set([...this.handlers.keys(), ...byKind.keys()])]
+      .sort()
+      .map((kind) => byKind.get(kind) ?? { kind, queued: 0, running: 0, oldestQueuedSeconds: 0 });
   }
 
   async find(id: string): Promise<JobRecord | undefined> {
