@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type RenderInput, renderSiteDocument, viewerAssetsEntry } from "./entry-server.tsx";
+import type { RenderInput } from "@mekuri/domain";
+import { renderSiteDocument, viewerAssetsEntry } from "./entry-server.tsx";
 import { demoSiteId, demoSnapshot } from "./fixtures/demo-snapshot.ts";
 
 function render(overrides: Partial<RenderInput> = {}) {

@@ -85,4 +85,5 @@ export * from "./viewer/notifications.ts";
 export * from "./viewer/page-controls.ts";
 export * from "./viewer/popup-cta.ts";
 export * from "./viewer/position.ts";
+export * from "./viewer/render-contract.ts";
 export * from "./viewer/site-path.ts";

@@ -1,3 +1,4 @@
+import type { ViewerServerEntry } from "@mekuri/domain";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:https";
@@ -11,7 +12,7 @@ import { siteDomains } from "../../platform/database/schema/index.ts";
 import { siteFixture } from "../../testing/site-fixture.ts";
 import { api, bearer, createAccount, useTestApp } from "../../testing/test-app.ts";
 import { startTestDnsServer, type TestDnsServer } from "../../testing/test-dns-server.ts";
-import { rendererFrom, type ViewerServerEntry } from "../public-site/viewer-renderer.ts";
+import { rendererFrom } from "../public-site/viewer-renderer.ts";
 import { publishSite } from "../sites/publish-site.ts";
 import { insertSiteDraft } from "../sites/site-draft-writer.ts";
 import { tenant } from "../sites/site-test-helpers.ts";
