@@ -20,7 +20,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
 import { notices } from "../../platform/database/schema/index.ts";
-import { AppError, FieldsRejected } from "../../platform/http/app-error.ts";
+import { AppError, FieldsRejected, rejectedField } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { windowValues } from "./notice-rows.ts";
@@ -62,11 +62,7 @@ function valuesOf(actor: Actor, body: SystemNoticeBody, now: Date, previous?: Op
   const refused = body.targets.filter((target) => !allowed.includes(target));
   if (refused.length > 0)
     throw new FieldsRejected(
-      refused.map((target) => ({
-        path: "targets",
-        messageKey: "notices.targetNotAllowed",
-        params: { target },
-      })),
+      refused.map((target) => rejectedField("targets", "notices.targetNotAllowed", { target })),
     );
   const window = windowValues(body, now, previous);
   return {
