@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import {
-  localizeMessage,
   type NoticeBody,
   type NoticeBodyInput,
   type NoticeView,
@@ -11,12 +10,10 @@ import {
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "@/lib/api-error";
-import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
-import { useLocale } from "@/lib/i18n";
-import { showToast } from "@/lib/notify";
+import { useFieldErrorText } from "@/lib/form-errors";
 import { type NoticeBase, useSaveNotice } from "../api/notices";
 import { NoticeContentField } from "./notice-content-field";
+import { NoticeFormFrame, useNoticeSaveHandlers } from "./notice-form-frame";
 import { PublicationWindowFields } from "./publication-window-fields";
 
 const fieldNames = [
@@ -57,7 +54,6 @@ interface NoticeFormProps {
  */
 export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: NoticeFormProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const errorText = useFieldErrorText();
   const save = useSaveNotice(base, notice?.id);
   const { register, control, handleSubmit, formState, setError, watch } = useForm<
@@ -82,24 +78,18 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
   const scheduled = watch("publicationType") === "scheduled";
   const errors = formState.errors;
 
-  const submit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        showToast(localizeMessage(notice ? "notices.updated" : "notices.created", locale), "success");
-        onSaved(saved);
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, fieldNames) && isApiError(error))
-          setError("root", { message: error.message });
-      },
-    }),
-  );
+  const handlers = useNoticeSaveHandlers({ isNew: !notice, fieldNames, setError, onSaved });
+  const submit = handleSubmit((values) => save.mutate(values, handlers));
 
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
-      <Stack gap="md" maw={640}>
-        {errors.root?.message ? <Alert color="red">{errors.root.message}</Alert> : null}
-        <TextInput
+    <NoticeFormFrame
+      onSubmit={submit}
+      rootError={errors.root?.message}
+      submitLabel={t("notices.save")}
+      pending={save.isPending}
+      onCancel={onCancel}
+    >
+      <TextInput
           label={t("notices.fields.title")}
           withAsterisk
           {...register("title")}
@@ -154,15 +144,6 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
             </Stack>
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("notices.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    </NoticeFormFrame>
   );
 }
