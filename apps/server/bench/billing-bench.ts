@@ -59,7 +59,7 @@ export async function run() {
     const second = await runMonthlyBilling(db, month);
     const secondMs = performance.now() - started;
     process.stdout.write(
-      `monthly job, ${billable} contracts on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ` +
+      `monthly job, ${billable} contracts on ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}: ` +
         `${(firstMs / 1000).toFixed(1)} s (made ${first.created}; budget 60 s); ` +
         `second run ${(secondMs / 1000).toFixed(1)} s (made ${second.created}, found ${second.existing})\n`,
     );

@@ -33,13 +33,7 @@ export function demoMediaSvg(name: string): string {
       : name === "campaign"
         ? [600, 900]
         : [1125, 2217];
-  const label = art
-    ? art.title
-    : product
-      ? `Product ${product[1]}`
-      : name === "button-banner"
-        ? "GO"
-        : "";
+  const label = art ? art.title : product ? `Product ${product[1]}` : name === "button-banner" ? "GO" : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="0.6" stop-color="${b}"/><stop offset="1" stop-color="${c}"/></linearGradient>
 <radialGradient id="s" cx="0.7" cy="0.25" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>

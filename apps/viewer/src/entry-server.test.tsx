@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { RenderInput } from "@mekuri/domain";
+import { describe, expect, it } from "vitest";
 import { renderSiteDocument, viewerAssetsEntry } from "./entry-server.tsx";
 import { demoSiteId, demoSnapshot } from "./fixtures/demo-snapshot.ts";
 
@@ -40,7 +40,9 @@ describe("renderSiteDocument", () => {
     expect(html.startsWith("<!doctype html>")).toBe(true);
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain("<title>Mekuri デモサイト</title>");
-    expect(html).toContain('<meta name="description" content="スワイプで めくる ランディングページのデモです。">');
+    expect(html).toContain(
+      '<meta name="description" content="スワイプで めくる ランディングページのデモです。">',
+    );
     expect(html).toContain('<h1 class="mk-sr-only">Mekuri デモサイト</h1>');
     expect(html).toContain('<meta name="theme-color" content="#111827">');
     expect(html).toContain('<meta name="author" content="Demo Inc.">');

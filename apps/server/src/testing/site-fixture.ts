@@ -1,4 +1,10 @@
-import { type Button, emptyDetail, type PageDetail, type SiteDraftInput, type SiteSettings } from "@mekuri/domain";
+import {
+  type Button,
+  emptyDetail,
+  type PageDetail,
+  type SiteDraftInput,
+  type SiteSettings,
+} from "@mekuri/domain";
 
 export const fixtureSettings: SiteSettings = {
   logo: null,

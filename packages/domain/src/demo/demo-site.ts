@@ -189,7 +189,13 @@ const mainTextOf: Record<string, Exclude<keyof (typeof demoTexts)["ja"], "catego
  * The published demo site of the demo account: three categories in Japanese and English showing
  * every element of viewer.md §2.
  */
-export function demoSiteDraft({ accountId, media: assets, surveyId, newId, now }: DemoDraftInput): SiteDraftInput {
+export function demoSiteDraft({
+  accountId,
+  media: assets,
+  surveyId,
+  newId,
+  now,
+}: DemoDraftInput): SiteDraftInput {
   const { pages: media, video, products: productImages, mediaButton, campaignBanner: banner, logo } = assets;
   const codes = [
     ["A1", "A2", "A3"],

@@ -30,7 +30,11 @@ export function rangeOf(query: DashboardQuery, now: Date): MonthRange {
   if (problems.length > 0) {
     throw new FieldsRejected(
       problems.map((problem) =>
-        rejectedField(fieldOf[problem.field], problem.messageKey, "params" in problem ? problem.params : undefined),
+        rejectedField(
+          fieldOf[problem.field],
+          problem.messageKey,
+          "params" in problem ? problem.params : undefined,
+        ),
       ),
     );
   }

@@ -1,4 +1,3 @@
-import type { ViewerServerEntry } from "@mekuri/domain";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:https";
@@ -6,6 +5,7 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
+import type { ViewerServerEntry } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteDomains } from "../../platform/database/schema/index.ts";

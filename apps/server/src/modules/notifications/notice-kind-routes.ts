@@ -19,7 +19,12 @@ import { findSentNotice, inbox, markAsRead, type NoticeKind } from "./operator-n
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-export const noticeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+export const noticeErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+};
 export const noticeNotFound = () => new AppError(404, "NOT_FOUND", "notices.notFound");
 
 /** One kind of operator notice as its routes name it: news or system notifications. */
@@ -39,7 +44,10 @@ export interface NoticeKindRoutes {
  * The calls every kind of operator notice has alike (admin.md §7): the reader's inbox with its
  * read marks, and the sender's delete. They differ only by path, permission and kind.
  */
-export function registerNoticeKindRoutes(app: ZodApp, { db, kind, path, tags, access, names }: NoticeKindRoutes) {
+export function registerNoticeKindRoutes(
+  app: ZodApp,
+  { db, kind, path, tags, access, names }: NoticeKindRoutes,
+) {
   app.get(
     `${path}/show`,
     {

@@ -1,5 +1,5 @@
-import type { ViewerServerEntry } from "@mekuri/domain";
 import { brotliDecompressSync } from "node:zlib";
+import type { ViewerServerEntry } from "@mekuri/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteFixture } from "../../testing/site-fixture.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";

@@ -36,7 +36,11 @@ export interface RejectedField {
   message: string;
 }
 
-export const rejectedField = (path: string, messageKey: MessageKey, params?: MessageParams): RejectedField => ({
+export const rejectedField = (
+  path: string,
+  messageKey: MessageKey,
+  params?: MessageParams,
+): RejectedField => ({
   path,
   message: messageRef(messageKey, params),
 });

@@ -68,7 +68,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof FieldsRejected) {
-      const fields = error.fields.map(({ path, message }) => ({ path, message: localizeMessage(message, locale) }));
+      const fields = error.fields.map(({ path, message }) => ({
+        path,
+        message: localizeMessage(message, locale),
+      }));
       const messages = fields.map((field) => field.message);
       return send(400, {
         code: "VALIDATION_ERROR",

@@ -90,60 +90,60 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
       onCancel={onCancel}
     >
       <TextInput
-          label={t("notices.fields.title")}
-          withAsterisk
-          {...register("title")}
-          error={errorText(errors.title)}
-        />
-        <TextInput
-          label={t("notices.fields.newsUrl")}
-          placeholder="https://"
-          {...register("newsUrl")}
-          error={errorText(errors.newsUrl)}
-        />
-        <NoticeContentField
-          registration={register("content")}
-          value={watch("content") ?? ""}
-          error={errorText(errors.content)}
-        />
-        {renderImage ? (
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field, fieldState }) => (
-              <Stack gap={4}>
-                {renderImage(field.value ?? "", field.onChange)}
-                {fieldState.error ? (
-                  <Text size="xs" c="red">
-                    {errorText(fieldState.error)}
-                  </Text>
-                ) : null}
-              </Stack>
-            )}
-          />
-        ) : null}
-        <PublicationWindowFields control={control} errors={errors} scheduled={scheduled} />
+        label={t("notices.fields.title")}
+        withAsterisk
+        {...register("title")}
+        error={errorText(errors.title)}
+      />
+      <TextInput
+        label={t("notices.fields.newsUrl")}
+        placeholder="https://"
+        {...register("newsUrl")}
+        error={errorText(errors.newsUrl)}
+      />
+      <NoticeContentField
+        registration={register("content")}
+        value={watch("content") ?? ""}
+        error={errorText(errors.content)}
+      />
+      {renderImage ? (
         <Controller
           control={control}
-          name="status"
-          render={({ field }) => (
+          name="imageUrl"
+          render={({ field, fieldState }) => (
             <Stack gap={4}>
-              <Text size="sm" fw={500} id="notice-status">
-                {t("notices.fields.status")}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="notice-status"
-                value={field.value}
-                onChange={field.onChange}
-                data={storedNoticeStatuses.map((value) => ({
-                  value,
-                  label: t(`notices.storedStatuses.${value}`),
-                }))}
-                w="fit-content"
-              />
+              {renderImage(field.value ?? "", field.onChange)}
+              {fieldState.error ? (
+                <Text size="xs" c="red">
+                  {errorText(fieldState.error)}
+                </Text>
+              ) : null}
             </Stack>
           )}
         />
+      ) : null}
+      <PublicationWindowFields control={control} errors={errors} scheduled={scheduled} />
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="notice-status">
+              {t("notices.fields.status")}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="notice-status"
+              value={field.value}
+              onChange={field.onChange}
+              data={storedNoticeStatuses.map((value) => ({
+                value,
+                label: t(`notices.storedStatuses.${value}`),
+              }))}
+              w="fit-content"
+            />
+          </Stack>
+        )}
+      />
     </NoticeFormFrame>
   );
 }

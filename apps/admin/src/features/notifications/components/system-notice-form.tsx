@@ -63,40 +63,40 @@ export function SystemNoticeForm({
       onCancel={onCancel}
     >
       <TextInput
-          label={t("notices.fields.title")}
-          withAsterisk
-          {...register("title")}
-          error={errorText(errors.title)}
-        />
-        <NoticeContentField
-          registration={register("content")}
-          value={watch("content") ?? ""}
-          error={errorText(errors.content)}
-        />
-        <Controller
-          control={control}
-          name="targets"
-          render={({ field }) => (
-            <Checkbox.Group
-              label={t("notices.fields.targets")}
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(errors.targets as never)}
-            >
-              <Group mt={6}>
-                {allowed.map((target) => (
-                  <Checkbox key={target} value={target} label={t(`notices.targets.${target}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
-        <PublicationWindowFields
-          control={control}
-          errors={errors}
-          scheduled={watch("publicationType") === "scheduled"}
-        />
+        label={t("notices.fields.title")}
+        withAsterisk
+        {...register("title")}
+        error={errorText(errors.title)}
+      />
+      <NoticeContentField
+        registration={register("content")}
+        value={watch("content") ?? ""}
+        error={errorText(errors.content)}
+      />
+      <Controller
+        control={control}
+        name="targets"
+        render={({ field }) => (
+          <Checkbox.Group
+            label={t("notices.fields.targets")}
+            withAsterisk
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.targets as never)}
+          >
+            <Group mt={6}>
+              {allowed.map((target) => (
+                <Checkbox key={target} value={target} label={t(`notices.targets.${target}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <PublicationWindowFields
+        control={control}
+        errors={errors}
+        scheduled={watch("publicationType") === "scheduled"}
+      />
     </NoticeFormFrame>
   );
 }

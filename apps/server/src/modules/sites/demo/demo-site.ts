@@ -136,7 +136,10 @@ export async function createDemoSite(
 ) {
   const surveyId = randomUUID();
   const media = await drawDemoMedia(storage);
-  const siteId = await insertSiteDraft(db, demoSiteDraft({ accountId, media, surveyId, newId: randomUUID, now }));
+  const siteId = await insertSiteDraft(
+    db,
+    demoSiteDraft({ accountId, media, surveyId, newId: randomUUID, now }),
+  );
   await createDemoSurvey(db, siteId, surveyId);
   await publishSite(db, siteId, "PUBLISH", plan, now);
   await db.insert(siteNotifications).values({
