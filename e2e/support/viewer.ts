@@ -2,7 +2,7 @@ import { type BrowserContext, test as base, type CDPSession, expect, type Page }
 import { readCredentials } from "./credentials.ts";
 
 /**
- * The public viewer against the real server's seeded demo site (apps/server/src/modules/sites/demo):
+ * The public viewer against the real server's seeded demo site (packages/domain/src/demo):
  * categories 新商品 (A1–A3), 特集 (B1–B3), 会員限定 (C1 locked, C2, C3 empty) and ギフト (D1–D3),
  * in ja and en.
  */
@@ -12,7 +12,7 @@ export const demoSiteId = credentials.demoSiteId;
 export const demoSiteUrl = credentials.demoSiteUrl;
 export const demoSitePath = new URL(demoSiteUrl).pathname;
 
-/** The demo's visible words (demo-content.ts) and the viewer's own (apps/viewer/src/lib/messages.ts). */
+/** The demo's visible words (packages/domain/src/demo/demo-content.ts) and the viewer's own (apps/viewer/src/lib/messages.ts). */
 export const demo = {
   ja: {
     categories: ["新商品", "特集", "会員限定", "ギフト"],

@@ -14,16 +14,13 @@ import { type Database, openDatabase } from "../src/platform/database/database.t
 import { queryRows } from "../src/platform/database/query-rows.ts";
 import { accounts } from "../src/platform/database/schema/index.ts";
 import { createTestDatabase } from "../src/testing/test-database.ts";
+import { percentile } from "./bench-setup.ts";
 
 const totalEvents = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 10_000_000);
 const eventsPerVisit = 20;
 const days = 90;
 const samples = 40;
 const warmUp = 5;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function open(): Promise<Database> {
   // A database of its own on the server, dropped at the end; PGlite in a temporary folder otherwise.

@@ -1,23 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
 import { invoicePdf } from "../src/modules/billing/invoice-pdf.ts";
 import { invoicesOfPayment, toInvoice } from "../src/modules/billing/invoices.ts";
 import { runMonthlyBilling } from "../src/modules/billing/monthly-bills.ts";
-import { openDatabase } from "../src/platform/database/database.ts";
 import { queryRows } from "../src/platform/database/query-rows.ts";
 import { payments } from "../src/platform/database/schema/index.ts";
+import { closeBench, openBenchDatabase, percentile } from "./bench-setup.ts";
 
 const contracts = 10_000;
 const sitesPerContract = 2;
 const month = "2026-04";
 const pdfSamples = 20;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /**
  * The monthly bill job for 10,000 contracts (10 OEM masters with a licence and 999 customers each,
@@ -25,16 +17,9 @@ function percentile(sorted: number[], p: number) {
  * and the invoice PDF, warm, p50/p95 over 20 invoices. Budgets: job < 60 s, PDF < 1 s.
  */
 export async function run() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "mekuri-bench-"));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+  const bench = await openBenchDatabase();
+  const { db } = bench;
   try {
-    await database.migrate();
-    const db = database.db;
-    await ensureInitialAccounts(db, {
-      initialMaster: { email: "bench@mekuri.local", password: "Bench-pass1" },
-      seedDemo: false,
-    });
     await db.execute(sql`
       insert into plans (name, tier, price, quantity_swipe, quantity_site, limit_access, limit_access_price)
       values ('Bench plan', 'standard', 30000, 10, 3, 50000, 500) on conflict do nothing`);
@@ -74,7 +59,7 @@ export async function run() {
     const second = await runMonthlyBilling(db, month);
     const secondMs = performance.now() - started;
     process.stdout.write(
-      `monthly job, ${billable} contracts on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ` +
+      `monthly job, ${billable} contracts on ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}: ` +
         `${(firstMs / 1000).toFixed(1)} s (made ${first.created}; budget 60 s); ` +
         `second run ${(secondMs / 1000).toFixed(1)} s (made ${second.created}, found ${second.existing})\n`,
     );
@@ -103,7 +88,6 @@ export async function run() {
         `p95 ${percentile(timings, 95).toFixed(0)} ms (budget 1,000 ms)\n`,
     );
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await closeBench(bench);
   }
 }

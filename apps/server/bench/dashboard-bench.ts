@@ -1,27 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { addMonthsTo, jstMonth, lastClosedMonth } from "@mekuri/domain";
 import { eq, sql } from "drizzle-orm";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
-import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
 import { runMonthlyBilling } from "../src/modules/billing/monthly-bills.ts";
 import { TreeFiguresCache } from "../src/modules/dashboard/tree-figures.ts";
 import { ensureDefaultPlans } from "../src/modules/plans/default-plans.ts";
-import { openDatabase } from "../src/platform/database/database.ts";
 import { accounts, operators } from "../src/platform/database/schema/index.ts";
 import { hashPassword } from "../src/platform/security/passwords.ts";
+import { benchMaster, closeBench, openBenchDatabase, percentile, startBenchApp } from "./bench-setup.ts";
 
 const resellers = 50;
 const customersPerReseller = 100;
 const directCustomers = 10_000 - resellers - resellers * customersPerReseller;
 const samples = 100;
 const warmUp = 10;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /**
  * The summary dashboard over 10,000 accounts with 24 months of history (50 OEM resellers with 100
@@ -32,14 +22,9 @@ function percentile(sorted: number[], p: number) {
  * measure that steady state, and a cold read is measured on its own.
  */
 export async function run() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "mekuri-bench-"));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
-  await database.migrate();
-  const db = database.db;
-  const email = "bench@mekuri.local";
-  const password = "Bench-pass1";
-  await ensureInitialAccounts(db, { initialMaster: { email, password }, seedDemo: false });
+  const bench = await openBenchDatabase();
+  const { database, db } = bench;
+  const { email, password } = benchMaster;
   await ensureDefaultPlans(db);
   const [master] = await db.select().from(accounts).where(eq(accounts.kind, "master"));
   const current = jstMonth(new Date());
@@ -137,17 +122,8 @@ export async function run() {
   // job bills the 10,000 accounts during the samples below.
   await runMonthlyBilling(db, lastClosedMonth(new Date()));
 
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
-  const { app } = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const tokenOf = async (login: string) =>
-    (
-      (await fetch(`${address}/api/v1/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: login, password }),
-      }).then((r) => r.json())) as { access_token: string }
-    ).access_token;
+  const server = await startBenchApp(bench);
+  const { address, tokenOf } = server;
 
   const range = `?start_month=${addMonthsTo(current, -23)}&end_month=${current}`;
   async function measure(label: string, token: string, route: string) {
@@ -195,7 +171,5 @@ export async function run() {
     );
   }
 
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeBench(bench, server);
 }

@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { count, eq, sql } from "drizzle-orm";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
-import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
-import { openDatabase } from "../src/platform/database/database.ts";
 import { noticeReads, notices, operators, siteNotifications } from "../src/platform/database/schema/index.ts";
 import { hashPassword } from "../src/platform/security/passwords.ts";
+import { benchMaster, closeBench, openBenchDatabase, percentile, startBenchApp } from "./bench-setup.ts";
 import { startDemoServer } from "./demo-server.ts";
 
 const oemCount = 10;
@@ -19,24 +13,15 @@ const operatorsPerUser = 10;
 const noticeCount = 1000;
 const samples = 200;
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /**
  * System notifications at scale: 10,000 operators (10 OEM masters × 10 OEM admins × 10 user
  * accounts × 10 operators) and 1,000 broadcasts from the master and the OEM masters, a tenth of
  * the operators with read marks. Prints p50/p95 of the bell's unread count and of the first page.
  */
 async function inboxAtScale() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "mekuri-bench-"));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
-  await database.migrate();
-  const db = database.db;
-  const email = "bench@mekuri.local";
-  const password = "Bench-pass1";
-  await ensureInitialAccounts(db, { initialMaster: { email, password }, seedDemo: false });
+  const bench = await openBenchDatabase();
+  const { database, db } = bench;
+  const { password } = benchMaster;
   const started = performance.now();
   const tree = async (kind: string, parentKind: string, perParent: number) =>
     db.execute(sql`
@@ -91,14 +76,9 @@ async function inboxAtScale() {
     .where(eq(operators.role, "USER"))
     .orderBy(operators.id)
     .limit(1);
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
-  const { app } = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const login = (await fetch(`${address}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: reader!.email, password }),
-  }).then((r) => r.json())) as { access_token: string };
+  const server = await startBenchApp(bench);
+  const { address } = server;
+  const token = await server.tokenOf(reader!.email);
 
   async function measure(label: string, route: string) {
     const times: number[] = [];
@@ -106,7 +86,7 @@ async function inboxAtScale() {
     for (let i = 0; i < samples; i++) {
       const start = performance.now();
       const response = await fetch(`${address}/api/v1${route}`, {
-        headers: { authorization: `Bearer ${login.access_token}` },
+        headers: { authorization: `Bearer ${token}` },
       });
       const body = (await response.json()) as { total?: number; unread?: number };
       times.push(performance.now() - start);
@@ -122,9 +102,7 @@ async function inboxAtScale() {
   await measure("bell: unread count and newest 5", "/system_noti/show?page=1&size=5");
   await measure("list: first page of 10", "/system_noti/show?page=1&size=10");
   await measure("list: page 20", "/system_noti/show?page=20&size=10");
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeBench(bench, server);
 }
 
 async function load(url: string, host?: string) {

@@ -1,35 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
-import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
-import { openDatabase } from "../src/platform/database/database.ts";
 import { accounts, operators } from "../src/platform/database/schema/index.ts";
 import { hashPassword } from "../src/platform/security/passwords.ts";
+import { benchMaster, closeBench, openBenchDatabase, percentile, startBenchApp } from "./bench-setup.ts";
 
 const accountCount = 100;
 const sitesPerAccount = 100;
 const samples = 200;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /**
  * The site production list with 10,000 sites (100 accounts × 100): p50/p95 of one page, as the
  * master (every site, filtered by status and keyword) and as one user (its own 100 sites).
  */
 export async function run() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "mekuri-bench-"));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
-  await database.migrate();
-  const db = database.db;
-  const email = "bench@mekuri.local";
-  const password = "Bench-pass1";
-  await ensureInitialAccounts(db, { initialMaster: { email, password }, seedDemo: false });
+  const bench = await openBenchDatabase();
+  const { database, db } = bench;
+  const { email, password } = benchMaster;
   const [master] = await db.select().from(accounts).where(eq(accounts.kind, "master"));
 
   const started = performance.now();
@@ -58,17 +43,8 @@ export async function run() {
     `seeded ${accountCount * sitesPerAccount} sites in ${((performance.now() - started) / 1000).toFixed(1)} s (database: ${database.kind})`,
   );
 
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
-  const { app } = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const tokenOf = async (login: string) =>
-    (
-      (await fetch(`${address}/api/v1/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: login, password }),
-      }).then((r) => r.json())) as { access_token: string }
-    ).access_token;
+  const server = await startBenchApp(bench);
+  const { address, tokenOf } = server;
 
   async function measure(label: string, token: string, query: string, route = "/site") {
     const times: number[] = [];
@@ -100,7 +76,5 @@ export async function run() {
   await measure("master, deep page, no count", masterToken, "?page=400&size=20&with_total=false");
   await measure("user, own sites", await tokenOf(userEmail), "?status=DRAFT&page=2&size=20");
 
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeBench(bench, server);
 }

@@ -4,6 +4,7 @@ import { ViewerApp } from "./app/viewer-app.tsx";
 import type { InlinedData } from "./entry-server.tsx";
 import { type PreviewData, previewDataElementId } from "./preview/preview-document.ts";
 import "./styles/viewer.css";
+import "@mekuri/domain/button-animations.css";
 
 const data = JSON.parse(document.getElementById("mekuri-data")?.textContent ?? "null") as InlinedData | null;
 const root = document.getElementById("mekuri-root");

@@ -1,5 +1,5 @@
 import { maxPreloadedButtonImages } from "@domain/viewer/constants.ts";
-import type { SiteSnapshot } from "@mekuri/domain";
+import type { RenderInput, SiteSnapshot, SpecialPage } from "@mekuri/domain";
 import { renderToString } from "react-dom/server";
 import { ViewerApp } from "./app/viewer-app.tsx";
 import { siteFooterHeight } from "./components/chrome/site-footer.tsx";
@@ -8,7 +8,7 @@ import { imageSrcSet, stageImageSizes } from "./lib/images.ts";
 import { type Catalogue, catalogueFor } from "./lib/messages.ts";
 import { cellFromCode, pageAt } from "./lib/navigation.ts";
 import { sitePath } from "./lib/site-paths.ts";
-import { pageTitleKey, type SpecialPage } from "./pages/page-context.tsx";
+import { pageTitleKey } from "./pages/page-context.tsx";
 import { type PageCatalogue, pageCatalogueFor } from "./pages/page-messages.ts";
 import { pageHref } from "./pages/page-shell.tsx";
 import { SitePageApp } from "./pages/site-page-app.tsx";
@@ -18,31 +18,6 @@ export const viewerAssetsEntry = "src/entry-client.tsx";
 export { renderPreviewDocument } from "./preview/preview-document.ts";
 /** The manifest key of the special pages' chunk, whose script and style those pages load at once. */
 export const sitePagesAssetsEntry = "src/pages/pages-chunk.ts";
-
-export interface RenderInput {
-  snapshot: SiteSnapshot;
-  /** Cell code, e.g. "A1"; an unknown or unreachable one opens the site's first page. */
-  position: string;
-  /** "/sites/{siteId}", or "" (or the custom site path) on a custom domain. */
-  basePath: string;
-  /** The current query string without "?". */
-  query: string;
-  /**
-   * From the manifest: module script URLs, the entry's CSS text (inlined, so the first paint does
-   * not wait for a stylesheet request) and the modules to preload.
-   */
-  assets: {
-    scripts: string[];
-    css: string;
-    preloads: string[];
-    /** The special pages' chunk: its CSS text and modules, for those pages only. */
-    pages?: { css: string; preloads: string[] };
-  };
-  /** e.g. "https://shop.example.com", for the canonical and og:url. */
-  origin: string;
-  /** A register, login, contact, form or survey page instead of the swipe viewer. */
-  page?: SpecialPage;
-}
 
 /** What the client entry reads from #mekuri-data to hydrate the same tree. */
 export interface InlinedData {

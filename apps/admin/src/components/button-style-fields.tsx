@@ -2,6 +2,7 @@ import { Group, SegmentedControl, SimpleGrid, Stack, Textarea, UnstyledButton } 
 import {
   type ButtonAnimation,
   type ButtonShape,
+  buttonAnimationClass,
   buttonAnimations,
   buttonRadius,
   buttonShapes,
@@ -10,6 +11,7 @@ import {
 } from "@mekuri/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import "@mekuri/domain/button-animations.css";
 import classes from "./button-style.module.css";
 import { FieldSection } from "./field-section";
 
@@ -19,11 +21,6 @@ import { FieldSection } from "./field-section";
  */
 
 type TextAlignment = (typeof textAlignments)[number];
-
-/** The class that plays an animation on a button face or a sample; none for NONE. */
-export function animationClass(animation: ButtonAnimation): string {
-  return animation === "NONE" ? "" : (classes[`anim-${animation.toLowerCase()}`] ?? "");
-}
 
 interface ChoiceProps<T> {
   value: T;
@@ -87,7 +84,7 @@ export function ButtonAnimationField({ id, value, onChange, disabled }: ButtonAn
             disabled={disabled}
             onClick={() => onChange(animation)}
           >
-            <span className={`${classes.animationSample} ${animationClass(animation)}`} />
+            <span className={`${classes.animationSample} ${buttonAnimationClass(animation)}`} />
             {t(`creatives.button.animations.${animation}`)}
           </UnstyledButton>
         ))}

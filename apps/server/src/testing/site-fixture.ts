@@ -1,5 +1,10 @@
-import { type Button, emptyDetail, type PageDetail, type SiteSettings } from "@mekuri/domain";
-import type { SiteDraftInput } from "../modules/sites/site-draft-writer.ts";
+import {
+  type Button,
+  emptyDetail,
+  type PageDetail,
+  type SiteDraftInput,
+  type SiteSettings,
+} from "@mekuri/domain";
 
 export const fixtureSettings: SiteSettings = {
   logo: null,

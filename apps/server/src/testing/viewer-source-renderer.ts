@@ -1,4 +1,5 @@
-import { rendererFrom, type ViewerServerEntry } from "../modules/public-site/viewer-renderer.ts";
+import type { ViewerServerEntry } from "@mekuri/domain";
+import { rendererFrom } from "../modules/public-site/viewer-renderer.ts";
 
 // A URL, not a literal path: the viewer's files are typechecked by the viewer, with the DOM's types.
 const viewerSource = new URL("../../../viewer/src/entry-server.tsx", import.meta.url).pathname;

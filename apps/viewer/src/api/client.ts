@@ -32,6 +32,9 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** e.g. Idempotency-Key on submissions. */
   headers?: Record<string, string>;
+  /** The preview sends no cookies and keeps no cached draft. */
+  credentials?: RequestCredentials;
+  cache?: RequestCache;
 }
 
 /** The server's message (a string, or the first of an array), else "Error {status}: {statusText}". */
@@ -59,10 +62,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
       body: options.body === undefined ? undefined : JSON.stringify(snakeizeKeys(options.body)),
       signal: controller.signal,
       keepalive: options.keepalive,
-      credentials: "same-origin",
+      credentials: options.credentials ?? "same-origin",
+      cache: options.cache,
     });
-  } catch {
-    throw new NetworkError("no response");
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : "no response");
   } finally {
     clearTimeout(timer);
   }

@@ -21,7 +21,7 @@ const t = translator(catalogueFor("ja"));
 function Probe({ onExpired, onContents }: { onExpired(): void; onContents(ids: string[]): void }) {
   const { contents, load } = usePageContents(snapshot, t, onExpired);
   onContents(Object.keys(contents).filter((id) => contents[id]));
-  return <button type="button" onClick={() => load(["page-a4"], true)} />;
+  return <button type="button" onClick={() => load(["page-c1"], true)} />;
 }
 
 async function loadMembersPage(status: number, body: unknown) {
@@ -42,13 +42,13 @@ describe("members-only page contents", () => {
   it("fetches a locked page's content with the member's token", async () => {
     localStorage.setItem(`mekuri.member.${demoSiteId}`, "member-token");
     const { fetch, onExpired, loaded } = await loadMembersPage(200, {
-      page_id: "page-a4",
+      page_id: "page-c1",
       content: { buttons: [] },
     });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`/api/v1/end-user/site/${demoSiteId}/page/page-a4/private?lang=ja`);
+    expect(url).toBe(`/api/v1/end-user/site/${demoSiteId}/page/page-c1/private?lang=ja`);
     expect((init.headers as Record<string, string>).Authorization).toBe("Bearer member-token");
-    expect(loaded()).toContain("page-a4");
+    expect(loaded()).toContain("page-c1");
     expect(onExpired).not.toHaveBeenCalled();
   });
 
@@ -60,7 +60,7 @@ describe("members-only page contents", () => {
     });
     expect(memberToken(demoSiteId)).toBeNull();
     expect(onExpired).toHaveBeenCalledOnce();
-    expect(loaded()).not.toContain("page-a4");
+    expect(loaded()).not.toContain("page-c1");
   });
 
   it("shows the lock screen again, not a blank page, when the server refuses the member (403)", async () => {
@@ -71,6 +71,6 @@ describe("members-only page contents", () => {
     });
     expect(memberToken(demoSiteId)).toBeNull();
     expect(onExpired).toHaveBeenCalledOnce();
-    expect(loaded()).not.toContain("page-a4");
+    expect(loaded()).not.toContain("page-c1");
   });
 });

@@ -50,8 +50,8 @@ describe("hydrating the server's document", () => {
     }
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    expect(document.querySelector(".mk-counter")?.textContent).toContain("3 / 4");
-    expect(document.querySelector(".mk-popup")?.textContent).toContain("夏のセール");
+    expect(document.querySelector(".mk-counter")?.textContent).toContain("3 / 3");
+    expect(document.querySelector(".mk-popup")?.textContent).toContain("期間限定 20% OFF");
     // 500 ms after the page settles, the address names it and the position cookie keeps it.
     expect(replaceState).toHaveBeenCalledWith(null, "", `/sites/${demoSiteId}/A3`);
     expect(document.cookie).toContain("position=A3");

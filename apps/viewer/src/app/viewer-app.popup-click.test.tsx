@@ -8,12 +8,17 @@ cleanUpViewer();
 const limitReached = "申し訳ありません。このキャンペーンは先着人数に達したため終了しました。";
 let clickAnswer: Response;
 const clicks: { url: string; body: unknown }[] = [];
-const assign = vi.fn();
+/** The link followed, in this tab or a new one. */
+const follow = vi.fn();
 
 beforeEach(() => {
   clicks.length = 0;
-  assign.mockClear();
-  vi.spyOn(window.location, "assign").mockImplementation(assign);
+  follow.mockClear();
+  vi.spyOn(window.location, "assign").mockImplementation(follow);
+  vi.spyOn(window, "open").mockImplementation((...args) => {
+    follow(...args);
+    return null;
+  });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -27,7 +32,7 @@ beforeEach(() => {
 });
 
 async function clickApplicantPopup() {
-  // The demo's applicant-limited popup shows on page 2 and links to the register page.
+  // The demo's applicant-limited popup shows on pages 1 to 3 and links to a gift page.
   await openViewer("A2");
   const item = await waitFor(".mk-popup-item:last-child .mk-popup-main");
   expect(item?.textContent).toContain("先着100名");
@@ -41,13 +46,13 @@ describe("clicking an applicant-limited popup CTA", () => {
     await clickApplicantPopup();
     expect(clicks).toHaveLength(1);
     expect(clicks[0]!.body).toMatchObject({ site_id: expect.any(String), session_id: expect.any(String) });
-    expect(assign).toHaveBeenCalledTimes(1);
+    expect(follow).toHaveBeenCalledTimes(1);
   });
 
   it("says the places are gone and does not follow the link when the server refuses the click", async () => {
     clickAnswer = new Response(JSON.stringify({ code: "CONFLICT", message: limitReached }), { status: 409 });
     await clickApplicantPopup();
-    expect(assign).not.toHaveBeenCalled();
+    expect(follow).not.toHaveBeenCalled();
     expect(document.querySelector(".mk-toast")?.textContent).toBe(limitReached);
     expect(document.querySelector(".mk-popup-item:last-child")?.textContent ?? "").not.toContain("先着100名");
   });

@@ -11,18 +11,18 @@ describe("viewer navigation helpers", () => {
   });
 
   it("sends codes of pages without an image, or outside the grid, to the first page", () => {
-    expect(cellFromCode(snapshot, "B3")).toEqual(homeCell(snapshot));
+    expect(cellFromCode(snapshot, "C3")).toEqual(homeCell(snapshot));
     expect(cellFromCode(snapshot, "nonsense")).toEqual({ columnIndex: 0, rowIndex: 0 });
   });
 
   it("counts locked pages as landing pages and blank ones as not", () => {
-    expect(landingRows(snapshot, 0)).toEqual([0, 1, 2, 3]);
-    expect(landingRows(snapshot, 1)).toEqual([0, 1]);
+    expect(landingRows(snapshot, 0)).toEqual([0, 1, 2]);
+    expect(landingRows(snapshot, 2)).toEqual([0, 1]);
   });
 
   it("jumps to a page order within the current category only when that page can be shown", () => {
     expect(cellOfOrder(snapshot, 0, 3)).toEqual({ columnIndex: 0, rowIndex: 2 });
-    expect(cellOfOrder(snapshot, 1, 3)).toBeUndefined();
+    expect(cellOfOrder(snapshot, 2, 3)).toBeUndefined();
     expect(cellOfOrder(snapshot, 0, 9)).toBeUndefined();
   });
 });

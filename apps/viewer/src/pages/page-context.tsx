@@ -1,11 +1,7 @@
-import type { SitePageName } from "@domain/viewer/site-path.ts";
-import type { SiteSnapshot } from "@mekuri/domain";
+import type { SiteSnapshot, SpecialPage } from "@mekuri/domain";
 import { createContext, useContext } from "react";
 import type { TranslateOf } from "../lib/translate.ts";
 import type { PageMessageKey } from "./page-messages.ts";
-
-/** One of the site's special pages (viewer.md §2): a named page, or a survey (none named: the list). */
-export type SpecialPage = { name: SitePageName } | { name: "survey"; surveyId: string | null };
 
 export interface PageContextValue {
   snapshot: SiteSnapshot;

@@ -1,13 +1,13 @@
 import { brandingColours } from "@domain/viewer/branding.ts";
 import { languageCookieMaxAgeSeconds } from "@domain/viewer/constants.ts";
-import type { SiteLanguage } from "@mekuri/domain";
+import type { SiteLanguage, SpecialPage } from "@mekuri/domain";
 import type { CSSProperties, ReactNode } from "react";
 import { languageSelect } from "../components/chrome/language-select.tsx";
 import { Toast } from "../components/toast/toast.tsx";
 import { writeCookie } from "../lib/cookies.ts";
 import { imageSrcSet } from "../lib/images.ts";
 import { sitePath } from "../lib/site-paths.ts";
-import { type SpecialPage, usePage } from "./page-context.tsx";
+import { usePage } from "./page-context.tsx";
 
 /** The same page in another language: a special page keeps its name (and survey) across languages. */
 function pageTarget(page: SpecialPage) {

@@ -1,9 +1,8 @@
-import type { SiteSnapshot } from "@mekuri/domain";
+import type { SiteSnapshot, SpecialPage } from "@mekuri/domain";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, vi } from "vitest";
 import { demoSiteId, demoSnapshot } from "../fixtures/demo-snapshot.ts";
-import type { SpecialPage } from "./page-context.tsx";
 import { pageCatalogueFor } from "./page-messages.ts";
 import { SitePageApp } from "./site-page-app.tsx";
 

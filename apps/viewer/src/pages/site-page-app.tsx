@@ -1,9 +1,9 @@
-import type { SiteSnapshot } from "@mekuri/domain";
+import type { SiteSnapshot, SpecialPage } from "@mekuri/domain";
 import { useEffect, useMemo, useState } from "react";
 import { translatorOf } from "../lib/translate.ts";
 import { LoginPage } from "./login-page.tsx";
 import { NewPasswordPage, ResetPasswordPage } from "./member-password-pages.tsx";
-import { PageContext, type PageContextValue, type SpecialPage } from "./page-context.tsx";
+import { PageContext, type PageContextValue } from "./page-context.tsx";
 import type { PageCatalogue } from "./page-messages.ts";
 import { RegisterPage } from "./register-page.tsx";
 import { RegisterSuccessPage } from "./register-success-page.tsx";

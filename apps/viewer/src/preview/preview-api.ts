@@ -1,7 +1,6 @@
 import type { SiteSnapshot } from "@mekuri/domain";
-import { apiBase, errorMessage } from "../api/client.ts";
+import { apiRequest, type RequestOptions } from "../api/client.ts";
 import type { NotificationItem } from "../api/endpoints.ts";
-import { camelizeKeys, snakeizeKeys } from "../lib/case.ts";
 
 /** The preview calls of viewer.md §7, with the preview token (or the share's passcode). */
 export interface PreviewShareStatus {
@@ -10,39 +9,25 @@ export interface PreviewShareStatus {
   hasPassword: boolean;
 }
 
-export class PreviewError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown },
-) {
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "Accept-Language": navigator.language || "ja",
-    ...init.headers,
-  };
-  if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${apiBase}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(snakeizeKeys(init.body)),
+/** The preview speaks the browser's language (the site's is unknown until the draft arrives). */
+function call<T>(path: string, options: Omit<RequestOptions, "lang" | "credentials" | "cache"> = {}) {
+  return apiRequest<T>(path, {
+    ...options,
+    lang: navigator.language || "ja",
     credentials: "omit",
     cache: "no-store",
   });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok)
-    throw new PreviewError(errorMessage(response.status, response.statusText, body), response.status);
-  return camelizeKeys<T>(body);
 }
 
 const site = (siteId: string) => `/preview/site/${encodeURIComponent(siteId)}`;
+
+/** The preview token as the bearer, or the share's passcode in its own header. */
+function credentialsOf(options: { token: string | null; password: string | null }) {
+  return {
+    token: options.token,
+    headers: options.password ? { "X-Preview-Password": options.password } : undefined,
+  };
+}
 
 export function fetchPreview(
   siteId: string,
@@ -50,10 +35,7 @@ export function fetchPreview(
 ) {
   const query = new URLSearchParams({ domain: location.host });
   if (options.lang) query.set("lang", options.lang);
-  const headers: Record<string, string> = {};
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.password) headers["X-Preview-Password"] = options.password;
-  return call<SiteSnapshot>(`${site(siteId)}?${query}`, { headers });
+  return call<SiteSnapshot>(`${site(siteId)}?${query}`, credentialsOf(options));
 }
 
 /** The draft's notifications (published and draft ones inside their window), with the same credentials. */
@@ -61,14 +43,11 @@ export function fetchPreviewNotifications(
   siteId: string,
   options: { token: string | null; password: string | null },
 ) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.password) headers["X-Preview-Password"] = options.password;
-  return call<{ items: NotificationItem[] }>(`${site(siteId)}/noti_delivery`, { headers });
+  return call<{ items: NotificationItem[] }>(`${site(siteId)}/noti_delivery`, credentialsOf(options));
 }
 
 export function fetchShareStatus(siteId: string) {
-  return call<PreviewShareStatus>(`${site(siteId)}/share/status`, {});
+  return call<PreviewShareStatus>(`${site(siteId)}/share/status`);
 }
 
 export function previewLogin(siteId: string, email: string, password: string) {

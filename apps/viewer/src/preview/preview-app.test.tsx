@@ -51,7 +51,7 @@ function mount(lang = "en") {
 
 describe("the preview page", () => {
   it("opens the draft with the token of the fragment, which leaves the address bar", async () => {
-    history.replaceState(null, "", `/site/${demoSiteId}/preview?position=A4#token=console-token`);
+    history.replaceState(null, "", `/site/${demoSiteId}/preview?position=C1#token=console-token`);
     const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
       if (url.includes("/counters")) return json({ popupClicks: {}, campaignClicks: {} });
       if (url.includes("/noti_delivery")) return json({ items: [], total: 0 });
@@ -70,7 +70,8 @@ describe("the preview page", () => {
     expect(sessionStorage.getItem(`mekuri.preview.${demoSiteId}`)).toBe("console-token");
     expect(document.querySelector(".mk-preview-banner")?.textContent).toContain("Preview");
     // A members-only page shows its content: no lock screen in the preview.
-    expect(document.querySelector(".mk-counter")?.textContent).toContain("4 / ");
+    expect(document.querySelector(".mk-tabs [aria-current='page']")?.textContent).toBe("会員限定");
+    expect(document.querySelector(".mk-counter")?.textContent).toContain("1 / ");
     expect(document.querySelector(".mk-lock")).toBeNull();
     await settle(30);
     // The address stays the preview's, and nothing is counted.

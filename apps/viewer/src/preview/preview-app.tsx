@@ -1,12 +1,12 @@
 import type { SiteSnapshot } from "@mekuri/domain";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ApiError } from "../api/client.ts";
 import { ViewerApp } from "../app/viewer-app.tsx";
 import { catalogueFor } from "../lib/messages.ts";
 import {
   fetchPreview,
   fetchPreviewNotifications,
   fetchShareStatus,
-  PreviewError,
   type PreviewShareStatus,
   previewLogin,
   storePreviewToken,
@@ -46,7 +46,7 @@ export function PreviewApp({ siteId, lang }: PreviewData) {
         setState({ kind: "ready", snapshot });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (!(error instanceof PreviewError) || error.status !== 401) {
+        if (!(error instanceof ApiError) || error.status !== 401) {
           setState({ kind: "locked", status: notShared, message });
           return;
         }

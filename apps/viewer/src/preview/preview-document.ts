@@ -1,3 +1,4 @@
+import type { PreviewDocumentInput } from "@mekuri/domain";
 import { escapeHtml, jsonForScript } from "../lib/html.ts";
 
 /** The element the client entry looks for to start the preview instead of the public viewer. */
@@ -7,11 +8,6 @@ export interface PreviewData {
   siteId: string;
   /** The site's default language: the lock form speaks it before any draft is loaded. */
   lang: string;
-}
-
-export interface PreviewDocumentInput extends PreviewData {
-  /** The viewer entry's script URLs, CSS text and modules to preload (as for the public pages). */
-  assets: { scripts: string[]; css?: string; preloads: string[] };
 }
 
 /**

@@ -56,6 +56,14 @@ export function buttonRadius(shape: string | null | undefined): number {
   return Object.hasOwn(radii, key) ? radii[key]! : 0;
 }
 
+/**
+ * The class that plays a button animation (button-animations.css, shared by the viewer and the
+ * console's builder); none for NONE.
+ */
+export function buttonAnimationClass(animation: string): string {
+  return animation === "NONE" ? "" : `mk-anim-${animation.toLowerCase()}`;
+}
+
 export const defaultButtonColor = "#99D52A";
 export const defaultButtonTextColor = "#FFFFFF";
 export const defaultButtonSize = { width: 120, height: 40 } as const;

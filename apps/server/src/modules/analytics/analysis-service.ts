@@ -28,7 +28,7 @@ import {
   tapGridSize,
 } from "@mekuri/domain";
 import type { Db } from "../../platform/database/database.ts";
-import { AppError, FieldsRejected } from "../../platform/http/app-error.ts";
+import { AppError, FieldsRejected, rejectedField } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { assertCapability, capabilitiesOfAccount } from "../plans/account-capabilities.ts";
 import { findOwnedSite } from "../sites/site-access.ts";
@@ -89,11 +89,11 @@ export class AnalysisService {
     const { site, owner } = await findOwnedSite(this.db, actor, siteId);
     assertCapability(checkFeature(await capabilitiesOfAccount(this.db, owner), "analyticsEffect"));
     if (query.lang !== undefined && !site.languages.includes(query.lang)) {
-      throw new FieldsRejected([{ path: "lang", messageKey: "analytics.languageNotOnSite" }]);
+      throw new FieldsRejected([rejectedField("lang", "analytics.languageNotOnSite")]);
     }
     const period = query.from && query.to ? { from: query.from, to: query.to } : defaultPeriod(now);
     if (period.from > jstDay(now)) {
-      throw new FieldsRejected([{ path: "from", messageKey: "analytics.periodInFuture" }]);
+      throw new FieldsRejected([rejectedField("from", "analytics.periodInFuture")]);
     }
     const structure = await loadSiteStructure(this.db, site, query.lang);
     return {
@@ -233,7 +233,7 @@ export class AnalysisService {
 
   async taps({ structure, filter, period }: AnalysisContext, pageId: string): Promise<TapsResponse> {
     if (!structure.pages.some((page) => page.id === pageId)) {
-      throw new FieldsRejected([{ path: "page", messageKey: "analytics.pageNotOnSite" }]);
+      throw new FieldsRejected([rejectedField("page", "analytics.pageNotOnSite")]);
     }
     const cells = await this.store.taps(filter, pageId);
     return {

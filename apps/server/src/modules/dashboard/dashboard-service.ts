@@ -14,7 +14,7 @@ import {
   type UserSiteData,
 } from "@mekuri/domain";
 import type { Db } from "../../platform/database/database.ts";
-import { FieldsRejected } from "../../platform/http/app-error.ts";
+import { FieldsRejected, rejectedField } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { loadCompanyNames } from "./dashboard-store.ts";
 import { TreeFiguresCache } from "./tree-figures.ts";
@@ -29,11 +29,13 @@ export function rangeOf(query: DashboardQuery, now: Date): MonthRange {
   const problems = monthRangeProblems(range, now);
   if (problems.length > 0) {
     throw new FieldsRejected(
-      problems.map((problem) => ({
-        path: fieldOf[problem.field],
-        messageKey: problem.messageKey,
-        params: "params" in problem ? problem.params : undefined,
-      })),
+      problems.map((problem) =>
+        rejectedField(
+          fieldOf[problem.field],
+          problem.messageKey,
+          "params" in problem ? problem.params : undefined,
+        ),
+      ),
     );
   }
   return range;

@@ -11,7 +11,6 @@ import { z } from "zod";
 import { AppError } from "../../platform/http/app-error.ts";
 import { createMemoryRateLimitStore } from "../../platform/security/rate-limiter.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { siteErrorHandler } from "../sites/site-validation.ts";
 import type { ActiveDomains } from "./active-domains.ts";
 import type { DomainService } from "./domain-service.ts";
 
@@ -26,7 +25,6 @@ export const domainRoutes: FastifyPluginAsyncZod<{
   active: ActiveDomains;
   productDomains: string[];
 }> = async (app, { service, active, productDomains }) => {
-  app.setErrorHandler(siteErrorHandler);
   const tags = ["domains"];
   const askCounts = createMemoryRateLimitStore();
   app.addHook("onClose", () => askCounts.close());

@@ -11,12 +11,11 @@ import type { Db } from "../../platform/database/database.ts";
 import { siteDomains, sites } from "../../platform/database/schema/index.ts";
 import type { DnsLookup } from "../../platform/dns/dns-lookup.ts";
 import { DnsUnavailable } from "../../platform/dns/dns-lookup.ts";
-import { AppError } from "../../platform/http/app-error.ts";
+import { AppError, FieldsRejected, rejectedField } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { capabilitiesOfAccount } from "../plans/account-capabilities.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import { findOwnedSite } from "../sites/site-access.ts";
-import { issue, SiteValidationFailed } from "../sites/site-validation.ts";
 import { keepStamp, recordsFor, type SiteDomainRow, toStatus } from "./domain-records.ts";
 import type { DomainVerifier } from "./domain-verifier.ts";
 
@@ -28,7 +27,7 @@ export interface DomainServiceDeps {
   config: Pick<Config, "publicUrl" | "sites">;
 }
 
-const refuse = (key: MessageKey) => new SiteValidationFailed([issue(["domain"], key)]);
+const refuse = (key: MessageKey) => new FieldsRejected([rejectedField("domain", key)]);
 const addressCacheMs = 5 * 60_000;
 
 /** The operator's side of custom domains: set, read, check now, remove (issue 18). */

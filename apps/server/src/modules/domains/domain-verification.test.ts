@@ -1,10 +1,11 @@
+import type { ViewerServerEntry } from "@mekuri/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, notices, siteDomains, sites } from "../../platform/database/schema/index.ts";
 import { siteFixture } from "../../testing/site-fixture.ts";
 import { api, bearer, createAccount, useTestApp } from "../../testing/test-app.ts";
 import { startTestDnsServer, type TestDnsServer } from "../../testing/test-dns-server.ts";
-import { rendererFrom, type ViewerServerEntry } from "../public-site/viewer-renderer.ts";
+import { rendererFrom } from "../public-site/viewer-renderer.ts";
 import { publishSite } from "../sites/publish-site.ts";
 import { insertSiteDraft } from "../sites/site-draft-writer.ts";
 import { tenant } from "../sites/site-test-helpers.ts";

@@ -1,37 +1,16 @@
-import { type ErrorResponse, type Locale, translate } from "@mekuri/domain";
-import type { FastifyInstance } from "fastify";
+import { FieldsRejected, rejectedField } from "../../platform/http/app-error.ts";
 import type { FieldProblem } from "./form-validation.ts";
 
 /**
- * A 400 naming each field that failed, in the error shape of every validation answer: `fields`
- * paths are `data.{fieldId}` (or `agreed`), so the viewer can show the message beside the field.
+ * The refusal of a form's or a survey's answers: each field's path is `data.{fieldId}` (or
+ * `agreed`), so the viewer can show the message beside the field, after the forms' summary.
+ * `container` is where the answers sit in the body: `data` for forms, `answers` for surveys.
  */
-export class FormRejected extends Error {
-  constructor(
-    readonly problems: FieldProblem[],
-    /** Where the answers sit in the body: `data` for forms, `answers` for surveys. */
-    readonly container = "data",
-  ) {
-    super("form rejected");
-  }
-}
-
-export function formRejectedBody(error: FormRejected, locale: Locale): ErrorResponse {
-  const fields = error.problems.map((problem) => ({
-    path: problem.topLevel ? problem.fieldId : `${error.container}.${problem.fieldId}`,
-    message: translate(problem.message, locale),
-  }));
-  return {
-    code: "VALIDATION_ERROR",
-    message: [translate("forms.invalid", locale), ...fields.map((f) => f.message)],
-    fields,
-  };
-}
-
-/** Answers FormRejected inside the plugin that registers it; anything else goes to the app's handler. */
-export function registerFormRejection(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof FormRejected) return reply.status(400).send(formRejectedBody(error, request.locale));
-    throw error;
-  });
+export function formRejected(problems: FieldProblem[], container = "data"): FieldsRejected {
+  return new FieldsRejected(
+    problems.map((problem) =>
+      rejectedField(problem.topLevel ? problem.fieldId : `${container}.${problem.fieldId}`, problem.message),
+    ),
+    "forms.invalid",
+  );
 }

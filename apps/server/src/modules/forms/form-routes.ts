@@ -17,7 +17,7 @@ import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import type { ConversionRecorder } from "../analytics/conversions.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import { agreementRequired, type FormName, formCompany, formFields } from "./form-definitions.ts";
-import { FormRejected, registerFormRejection } from "./form-errors.ts";
+import { formRejected } from "./form-errors.ts";
 import { agreementProblem, submittedEmail, validateFormData } from "./form-validation.ts";
 import { contactRecipient, formsLocked } from "./site-owner.ts";
 import type { SubmissionLimiter } from "./submission-limits.ts";
@@ -84,8 +84,6 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     );
   }
 
-  registerFormRejection(app);
-
   async function submit(
     kind: "contact" | "homepage",
     request: {
@@ -103,7 +101,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     const fields = formFields(snapshot, kind);
     const { answers, problems } = validateFormData(fields, body.data);
     problems.push(...agreementProblem(agreementRequired(snapshot, kind), body.agreed));
-    if (problems.length) throw new FormRejected(problems);
+    if (problems.length) throw formRejected(problems);
     const recipient = kind === "contact" ? await contactRecipient(db, snapshot.siteId) : undefined;
     const { created } = await storeSubmission(
       db,

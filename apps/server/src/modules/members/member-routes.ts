@@ -23,7 +23,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../platform/http/app-error.ts";
 import type { ConversionRecorder } from "../analytics/conversions.ts";
-import { registerFormRejection } from "../forms/form-errors.ts";
 import type { SubmissionLimiter } from "../forms/submission-limits.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import { type MemberService, memberResetLinkMinutes } from "./member-service.ts";
@@ -41,7 +40,6 @@ export interface MemberRoutesOptions {
 /** Registration, login, logout and members-only page content (viewer.md §4, §7). */
 export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, options) => {
   const { members, published, limiter, conversions } = options;
-  registerFormRejection(app);
 
   async function requireSite(siteId: string, lang?: string) {
     const site = await published.find(siteId, lang);

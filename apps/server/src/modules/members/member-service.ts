@@ -19,7 +19,7 @@ import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import { hashPassword, verifyPassword } from "../../platform/security/passwords.ts";
 import { hashSecret, newSecret, splitToken } from "../auth/opaque-token.ts";
 import { agreementRequired, formFields, memberAccountFieldIds } from "../forms/form-definitions.ts";
-import { FormRejected } from "../forms/form-errors.ts";
+import { formRejected } from "../forms/form-errors.ts";
 import { agreementProblem, validateFormData } from "../forms/form-validation.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
 import type { EndUserTokenSigner } from "./end-user-token.ts";
@@ -71,7 +71,7 @@ export class MemberService {
     const fields = formFields(snapshot, "membership");
     const { answers, problems } = validateFormData(fields, body.data, memberAccountFieldIds);
     problems.push(...agreementProblem(agreementRequired(snapshot, "membership"), body.agreed));
-    if (problems.length) throw new FormRejected(problems);
+    if (problems.length) throw formRejected(problems);
     if (await this.isMember(snapshot.siteId, body.email)) {
       throw new AppError(400, "CONFLICT", "members.emailRegistered");
     }

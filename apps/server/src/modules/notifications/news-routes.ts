@@ -1,37 +1,27 @@
 import {
-  errorResponse,
-  inboxPage,
-  inboxQuery,
-  markAsReadBody,
-  markAsReadResponse,
-  messageResponse,
   noticeBody,
   noticeListQuery,
   noticePage,
   noticeParams,
   noticeView,
   receivedNotice,
-  translate,
 } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
 import { notices } from "../../platform/database/schema/index.ts";
-import { AppError } from "../../platform/http/app-error.ts";
 import { requireActor } from "../auth/access-control.ts";
+import { noticeErrors, noticeNotFound, registerNoticeKindRoutes } from "./notice-kind-routes.ts";
 import { noticeValues, noticeViewOf } from "./notice-rows.ts";
 import {
   receivedNotice as findReceived,
   findSentNotice,
-  inbox,
   listSentNotices,
   markAsRead,
   visibleFromOf,
 } from "./operator-notices.ts";
 
 const tags = ["news"];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const noticeNotFound = () => new AppError(404, "NOT_FOUND", "notices.notFound");
 
 /**
  * Latest information (admin.md §2, §3): the master, or an OEM master for its own tree, writes news
@@ -46,7 +36,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags,
         summary: "The news the caller's account wrote, with the status filter",
         querystring: noticeListQuery,
-        response: { 200: noticePage, ...errors },
+        response: { 200: noticePage, ...noticeErrors },
       },
     },
     async (request) => {
@@ -64,7 +54,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags,
         summary: "Write a news item",
         body: noticeBody,
-        response: { 201: noticeView, ...errors },
+        response: { 201: noticeView, ...noticeErrors },
       },
     },
     async (request, reply) => {
@@ -86,33 +76,14 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
-  app.get(
-    "/news/show",
-    {
-      config: { access: "news:view" },
-      schema: {
-        tags,
-        summary: "The caller's news, newest first, with read marks and the unread count",
-        querystring: inboxQuery,
-        response: { 200: inboxPage, ...errors },
-      },
-    },
-    async (request) => inbox(db, requireActor(request), "news", request.query, request.locale),
-  );
-
-  app.put(
-    "/news/mark_as_read",
-    {
-      config: { access: "news:view" },
-      schema: {
-        tags,
-        summary: "Mark news read (ids not the caller's are ignored)",
-        body: markAsReadBody,
-        response: { 200: markAsReadResponse, ...errors },
-      },
-    },
-    async (request) => ({ unread: await markAsRead(db, requireActor(request), "news", request.body) }),
-  );
+  registerNoticeKindRoutes(app, {
+    db,
+    kind: "news",
+    path: "/news",
+    tags,
+    access: { view: "news:view", manage: "news:manage" },
+    names: { many: "news", one: "a news item" },
+  });
 
   app.get(
     "/news/show/:id",
@@ -122,7 +93,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags,
         summary: "One news item as its reader sees it; reading it marks it read",
         params: noticeParams,
-        response: { 200: receivedNotice, ...errors },
+        response: { 200: receivedNotice, ...noticeErrors },
       },
     },
     async (request) => {
@@ -149,7 +120,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags,
         summary: "One news item the caller's account wrote",
         params: noticeParams,
-        response: { 200: noticeView, ...errors },
+        response: { 200: noticeView, ...noticeErrors },
       },
     },
     async (request) => {
@@ -168,7 +139,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         summary: "Change a news item",
         params: noticeParams,
         body: noticeBody,
-        response: { 200: noticeView, ...errors },
+        response: { 200: noticeView, ...noticeErrors },
       },
     },
     async (request) => {
@@ -182,25 +153,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         .where(eq(notices.id, previous.id))
         .returning();
       return noticeViewOf(row!, now);
-    },
-  );
-
-  app.delete(
-    "/news/:id",
-    {
-      config: { access: "news:manage" },
-      schema: {
-        tags,
-        summary: "Delete a news item",
-        params: noticeParams,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const previous = await findSentNotice(db, requireActor(request), "news", request.params.id);
-      if (!previous) throw noticeNotFound();
-      await db.delete(notices).where(eq(notices.id, previous.id));
-      return { message: translate("notices.deleted", request.locale) };
     },
   );
 };

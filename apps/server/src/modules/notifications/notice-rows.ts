@@ -9,7 +9,7 @@ import {
 } from "@mekuri/domain";
 import { and, eq, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { FieldsRejected } from "../../platform/http/app-error.ts";
+import { FieldsRejected, rejectedField } from "../../platform/http/app-error.ts";
 
 /** What news items and site deliveries share: their fields, their status and its filter. */
 export interface NoticeRow {
@@ -55,7 +55,7 @@ export function windowValues(
 ) {
   const endDate = body.endDate === null ? null : new Date(body.endDate);
   if (endDateInPast(endDate, now, previous ? previous.endDate : undefined))
-    throw new FieldsRejected([{ path: "end_date", messageKey: "validation.endPast" }]);
+    throw new FieldsRejected([rejectedField("end_date", "validation.endPast")]);
   return {
     publicationType: body.publicationType,
     startDate: body.startDate === null ? null : new Date(body.startDate),

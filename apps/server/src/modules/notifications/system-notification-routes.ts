@@ -1,11 +1,5 @@
 import {
   allowedTargetsOf,
-  errorResponse,
-  inboxPage,
-  inboxQuery,
-  markAsReadBody,
-  markAsReadResponse,
-  messageResponse,
   noticeListQuery,
   noticeParams,
   noticeStatusAt,
@@ -14,29 +8,25 @@ import {
   systemNoticeBody,
   systemNoticePage,
   systemNoticeView,
-  translate,
 } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
 import { notices } from "../../platform/database/schema/index.ts";
-import { AppError, FieldsRejected } from "../../platform/http/app-error.ts";
+import { FieldsRejected, rejectedField } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { requireActor } from "../auth/access-control.ts";
+import { noticeErrors, noticeNotFound, registerNoticeKindRoutes } from "./notice-kind-routes.ts";
 import { windowValues } from "./notice-rows.ts";
 import {
   findSentNotice,
-  inbox,
   listSentNotices,
-  markAsRead,
   type OperatorNoticeRow,
   readCounts,
   visibleFromOf,
 } from "./operator-notices.ts";
 
 const tags = ["system notifications"];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const noticeNotFound = () => new AppError(404, "NOT_FOUND", "notices.notFound");
 
 function viewOf(row: OperatorNoticeRow, readCount: number, now: Date) {
   return {
@@ -62,11 +52,7 @@ function valuesOf(actor: Actor, body: SystemNoticeBody, now: Date, previous?: Op
   const refused = body.targets.filter((target) => !allowed.includes(target));
   if (refused.length > 0)
     throw new FieldsRejected(
-      refused.map((target) => ({
-        path: "targets",
-        messageKey: "notices.targetNotAllowed",
-        params: { target },
-      })),
+      refused.map((target) => rejectedField("targets", "notices.targetNotAllowed", { target })),
     );
   const window = windowValues(body, now, previous);
   return {
@@ -89,7 +75,7 @@ export const systemNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         tags,
         summary: "The system notifications the caller's account sent, with their read counts",
         querystring: noticeListQuery,
-        response: { 200: systemNoticePage, ...errors },
+        response: { 200: systemNoticePage, ...noticeErrors },
       },
     },
     async (request) => {
@@ -111,7 +97,7 @@ export const systemNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         tags,
         summary: "Send a system notification to target groups below the caller, now or at its start",
         body: systemNoticeBody,
-        response: { 201: systemNoticeView, ...errors },
+        response: { 201: systemNoticeView, ...noticeErrors },
       },
     },
     async (request, reply) => {
@@ -131,33 +117,14 @@ export const systemNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     },
   );
 
-  app.get(
-    "/system_noti/show",
-    {
-      config: { access: "systemNotifications:view" },
-      schema: {
-        tags,
-        summary: "The caller's system notifications, newest first, with read marks and the unread count",
-        querystring: inboxQuery,
-        response: { 200: inboxPage, ...errors },
-      },
-    },
-    async (request) => inbox(db, requireActor(request), "system", request.query, request.locale),
-  );
-
-  app.put(
-    "/system_noti/mark_as_read",
-    {
-      config: { access: "systemNotifications:view" },
-      schema: {
-        tags,
-        summary: "Mark system notifications read (ids not the caller's are ignored)",
-        body: markAsReadBody,
-        response: { 200: markAsReadResponse, ...errors },
-      },
-    },
-    async (request) => ({ unread: await markAsRead(db, requireActor(request), "system", request.body) }),
-  );
+  registerNoticeKindRoutes(app, {
+    db,
+    kind: "system",
+    path: "/system_noti",
+    tags,
+    access: { view: "systemNotifications:view", manage: "systemNotifications:manage" },
+    names: { many: "system notifications", one: "a system notification" },
+  });
 
   app.get(
     "/system_noti/:id",
@@ -167,7 +134,7 @@ export const systemNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         tags,
         summary: "One system notification the caller's account sent",
         params: noticeParams,
-        response: { 200: systemNoticeView, ...errors },
+        response: { 200: systemNoticeView, ...noticeErrors },
       },
     },
     async (request) => {
@@ -187,7 +154,7 @@ export const systemNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         summary: "Change a system notification",
         params: noticeParams,
         body: systemNoticeBody,
-        response: { 200: systemNoticeView, ...errors },
+        response: { 200: systemNoticeView, ...noticeErrors },
       },
     },
     async (request) => {
@@ -202,25 +169,6 @@ export const systemNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         .returning();
       const counts = await readCounts(db, [row!.id]);
       return viewOf(row!, counts.get(row!.id) ?? 0, now);
-    },
-  );
-
-  app.delete(
-    "/system_noti/:id",
-    {
-      config: { access: "systemNotifications:manage" },
-      schema: {
-        tags,
-        summary: "Delete a system notification",
-        params: noticeParams,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const previous = await findSentNotice(db, requireActor(request), "system", request.params.id);
-      if (!previous) throw noticeNotFound();
-      await db.delete(notices).where(eq(notices.id, previous.id));
-      return { message: translate("notices.deleted", request.locale) };
     },
   );
 };

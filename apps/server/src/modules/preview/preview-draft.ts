@@ -1,8 +1,7 @@
-import { type SiteSnapshot, toLocale } from "@mekuri/domain";
+import { compileSite, type SiteSnapshot, toLocale } from "@mekuri/domain";
 import type { Db } from "../../platform/database/database.ts";
 import { notFound } from "../../platform/http/app-error.ts";
 import { planFlagsOfAccount } from "../sites/plan-flags.ts";
-import { compileSite } from "../sites/site-compiler.ts";
 import { loadSiteDraft } from "../sites/site-service.ts";
 import type { PreviewSite } from "./preview-access.ts";
 

@@ -1,7 +1,8 @@
+import type { ViewerServerEntry } from "@mekuri/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteFixture } from "../../testing/site-fixture.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
-import { rendererFrom, type ViewerServerEntry } from "../public-site/viewer-renderer.ts";
+import { rendererFrom } from "../public-site/viewer-renderer.ts";
 import { insertSiteDraft } from "../sites/site-draft-writer.ts";
 
 const viewerSource = new URL("../../../../viewer/src/entry-server.tsx", import.meta.url).pathname;

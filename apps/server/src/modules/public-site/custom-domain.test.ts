@@ -1,3 +1,4 @@
+import type { ViewerServerEntry } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../../platform/database/schema/index.ts";
@@ -5,7 +6,7 @@ import { siteFixture } from "../../testing/site-fixture.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
 import { publishSite } from "../sites/publish-site.ts";
 import { insertSiteDraft } from "../sites/site-draft-writer.ts";
-import { rendererFrom, type ViewerServerEntry } from "./viewer-renderer.ts";
+import { rendererFrom } from "./viewer-renderer.ts";
 
 const viewerSource = new URL("../../../../viewer/src/entry-server.tsx", import.meta.url).pathname;
 const ctx = useTestApp({

@@ -1,11 +1,12 @@
 import { brotliDecompressSync } from "node:zlib";
+import type { ViewerServerEntry } from "@mekuri/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteFixture } from "../../testing/site-fixture.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
 import { publishSite } from "../sites/publish-site.ts";
 import { insertSiteDraft } from "../sites/site-draft-writer.ts";
 import { notFoundPage } from "./site-html-routes.ts";
-import { rendererFrom, type ViewerServerEntry } from "./viewer-renderer.ts";
+import { rendererFrom } from "./viewer-renderer.ts";
 
 // A URL, not a literal path: the viewer's files are typechecked by the viewer, with the DOM's types.
 const viewerSource = new URL("../../../../viewer/src/entry-server.tsx", import.meta.url).pathname;

@@ -1,5 +1,4 @@
-import type { ParsedSitePath, SiteSnapshot } from "@mekuri/domain";
-import type { SpecialPage } from "./viewer-renderer.ts";
+import type { ParsedSitePath, SiteSnapshot, SpecialPage } from "@mekuri/domain";
 
 /**
  * The site's special pages (viewer.md §2 Other end-user destinations): register, register-success,

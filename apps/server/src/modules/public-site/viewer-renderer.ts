@@ -1,35 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SitePageName, SiteSnapshot } from "@mekuri/domain";
+import type { PreviewDocumentInput, RenderAssets, RenderInput, ViewerServerEntry } from "@mekuri/domain";
 import { viewerDist } from "../../platform/http/static-apps.ts";
-
-export interface RenderInput {
-  snapshot: SiteSnapshot;
-  position: string;
-  basePath: string;
-  query: string;
-  assets: {
-    scripts: string[];
-    css: string;
-    preloads: string[];
-    /** The special pages' chunk (register, login, forms, survey): its CSS text and modules. */
-    pages?: { css: string; preloads: string[] };
-  };
-  origin: string;
-  /** One of the site's special pages instead of the swipe viewer (viewer.md §2). */
-  page?: SpecialPage;
-}
-
-/** A named special page, or a survey (without an id: the site's survey list). */
-export type SpecialPage = { name: SitePageName } | { name: "survey"; surveyId: string | null };
-
-export interface ViewerServerEntry {
-  renderSiteDocument(input: RenderInput): string;
-  renderPreviewDocument(input: { siteId: string; lang: string; assets: RenderInput["assets"] }): string;
-  viewerAssetsEntry: string;
-  sitePagesAssetsEntry: string;
-}
 
 interface ManifestChunk {
   file: string;
@@ -40,7 +13,7 @@ interface ManifestChunk {
 export interface ViewerRenderer {
   render(input: Omit<RenderInput, "assets">): string;
   /** The preview page's shell; the page fetches the draft itself with its preview token. */
-  renderPreview(input: { siteId: string; lang: string }): string;
+  renderPreview(input: Omit<PreviewDocumentInput, "assets">): string;
 }
 
 /** Public URL prefix of the viewer's built client assets. */
@@ -102,7 +75,7 @@ async function pagesAssets(manifest: Record<string, ManifestChunk>, key: string,
   return { css: texts.join("\n"), preloads: preloads.map((file) => `${viewerAssetsPrefix}${file}`) };
 }
 
-export function rendererFrom(entry: ViewerServerEntry, assets: RenderInput["assets"]): ViewerRenderer {
+export function rendererFrom(entry: ViewerServerEntry, assets: RenderAssets): ViewerRenderer {
   return {
     render: (input) => entry.renderSiteDocument({ ...input, assets }),
     renderPreview: (input) => entry.renderPreviewDocument({ ...input, assets }),

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { SiteDocument } from "@mekuri/domain";
+import { compileSite, type SiteDocument } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, plans } from "../../platform/database/schema/index.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
-import { compileSite } from "./site-compiler.ts";
 import { loadSiteDraft } from "./site-draft-repository.ts";
 import { asDocument, filledDocument, siteApi, tenant } from "./site-test-helpers.ts";
 

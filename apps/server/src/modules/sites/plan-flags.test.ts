@@ -1,3 +1,4 @@
+import { compileSite } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, plans } from "../../platform/database/schema/index.ts";
@@ -5,7 +6,6 @@ import { siteFixture } from "../../testing/site-fixture.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
 import { ensureDefaultPlans } from "../plans/default-plans.ts";
 import { planFlagsOfAccount } from "./plan-flags.ts";
-import { compileSite } from "./site-compiler.ts";
 import { loadSiteDraft } from "./site-draft-repository.ts";
 import { insertSiteDraft } from "./site-draft-writer.ts";
 

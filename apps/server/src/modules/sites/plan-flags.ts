@@ -1,7 +1,6 @@
-import { type AccountKind, planCapabilities } from "@mekuri/domain";
+import { type AccountKind, type PlanFlags, planCapabilities } from "@mekuri/domain";
 import type { Tx } from "../../platform/database/database.ts";
 import { planStateOf } from "../plans/plan-state.ts";
-import type { PlanFlags } from "./site-draft.ts";
 
 /**
  * What the owner's plan in force lets a published site show (viewer.md §6). A plan that costs

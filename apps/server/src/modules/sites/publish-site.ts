@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
+import { compileSite, type PlanFlags } from "@mekuri/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { siteSnapshots, sites } from "../../platform/database/schema/index.ts";
 import { notFound } from "../../platform/http/app-error.ts";
-import { compileSite } from "./site-compiler.ts";
-import type { PlanFlags } from "./site-draft.ts";
 import { loadSiteDraft } from "./site-draft-repository.ts";
 
 /**

@@ -5,13 +5,13 @@ import {
   defaultFormConfig,
   formKinds,
   type SiteDocument,
+  type SiteDraft,
   type SiteLanguage,
   type SiteSettings,
   type SiteStatus,
   withMemberAccountFields,
 } from "@mekuri/domain";
 import type { SiteRow } from "./site-access.ts";
-import type { SiteDraft } from "./site-draft.ts";
 
 /** The editable document of a stored draft; its updatedAt guards the next save. */
 export function toSiteDocument(draft: SiteDraft, row: SiteRow): SiteDocument {

@@ -9,6 +9,7 @@ import {
   pageMedia,
   popupCta,
   product,
+  type SiteDraft,
   type SiteLanguage,
   seo,
   siteSettings,
@@ -31,7 +32,6 @@ import {
   sites,
   siteTexts,
 } from "../../platform/database/schema/index.ts";
-import type { SiteDraft } from "./site-draft.ts";
 
 const storedCampaign = campaign
   .omit({ id: true, name: true, backgroundUrl: true })

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from "@mekuri/domain";
+import type { SiteDraftInput, SiteLanguage } from "@mekuri/domain";
 import type { Db } from "../../platform/database/database.ts";
 import {
   pageButtons,
@@ -14,25 +14,6 @@ import {
   sites,
   siteTexts,
 } from "../../platform/database/schema/index.ts";
-import type { SiteDraft } from "./site-draft.ts";
-
-type Without<T, K extends PropertyKey> = Omit<T, K & keyof T>;
-/** A page as stored; the ids of its buttons, products and link areas are replaced on insert. */
-type PageInput = Without<SiteDraft["pages"][number], "id">;
-
-/** A whole draft to store at once; ids of pages and their items are made by the database. */
-export type SiteDraftInput = Without<
-  SiteDraft,
-  "id" | "status" | "publishedVersion" | "categories" | "pages" | "popupCtas" | "campaign"
-> & {
-  categories: Without<SiteDraft["categories"][number], "id">[];
-  pages: PageInput[];
-  popupCtas: {
-    timeLimit: Without<NonNullable<SiteDraft["popupCtas"]["timeLimit"]>, "id" | "kind"> | null;
-    applicantLimit: Without<NonNullable<SiteDraft["popupCtas"]["applicantLimit"]>, "id" | "kind"> | null;
-  };
-  campaign: Without<NonNullable<SiteDraft["campaign"]>, "id"> | null;
-};
 
 const withoutId = <T extends { id?: string }>({ id: _id, ...rest }: T) => rest;
 

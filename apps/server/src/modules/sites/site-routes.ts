@@ -24,7 +24,6 @@ import type { PublishedSites } from "../public-site/published-sites.ts";
 import { findOwnedSite } from "./site-access.ts";
 import { exportSitesCsv, listSites } from "./site-list.ts";
 import { createSite, deleteSite, readSiteDocument, setVisibility, updateSite } from "./site-service.ts";
-import { siteErrorHandler } from "./site-validation.ts";
 
 const errors = {
   400: errorResponse,
@@ -43,7 +42,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   config: Config;
   published: PublishedSites;
 }> = async (app, { db, config, published }) => {
-  app.setErrorHandler(siteErrorHandler);
   const tags = ["sites"];
 
   app.post(

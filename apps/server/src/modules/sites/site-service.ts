@@ -25,7 +25,7 @@ import { findOwnedSite, type OwnedSite, siteNotFound } from "./site-access.ts";
 import { newSiteDocument, toSiteDocument } from "./site-document-mapper.ts";
 import { saveSiteDocument } from "./site-document-store.ts";
 import { loadSiteDraft } from "./site-draft-repository.ts";
-import { assertNoIssues, issue, issuesOf, SiteValidationFailed } from "./site-validation.ts";
+import { assertNoIssues, issue, issuesOf, siteRejected } from "./site-validation.ts";
 
 // Preview reads the draft as the editor saved it; the query is shared as it is.
 export { loadSiteDraft } from "./site-draft-repository.ts";
@@ -59,10 +59,10 @@ export async function createSite(
     await assertCanCreateSite(tx, owner);
     const capabilities = await contractedCapabilities(tx, owner);
     const parsed = createSiteBodyFor({ maxPages: capabilities.maxPagesPerSite }).safeParse(body);
-    if (!parsed.success) throw new SiteValidationFailed(issuesOf(parsed.error));
+    if (!parsed.success) throw siteRejected(issuesOf(parsed.error));
     const languages = parsed.data.languages ?? [parsed.data.defaultLanguage];
     if (languages.length > 1 && !capabilities.features.multiLanguage) {
-      throw new SiteValidationFailed([issue(["languages"], "sites.lockedMultiLanguage")]);
+      throw siteRejected([issue(["languages"], "sites.lockedMultiLanguage")]);
     }
     const [site] = await tx
       .insert(sites)

@@ -14,7 +14,7 @@ import type { Db } from "../../platform/database/database.ts";
 import { surveyResponses, surveys } from "../../platform/database/schema/index.ts";
 import { notFound } from "../../platform/http/app-error.ts";
 import type { ConversionRecorder } from "../analytics/conversions.ts";
-import { FormRejected, registerFormRejection } from "../forms/form-errors.ts";
+import { formRejected } from "../forms/form-errors.ts";
 import type { SubmissionLimiter } from "../forms/submission-limits.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
 import { questionsOf } from "./survey-repository.ts";
@@ -30,8 +30,6 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<{
   limiter: SubmissionLimiter;
   conversions: ConversionRecorder;
 }> = async (app, { db, published, limiter, conversions }) => {
-  registerFormRejection(app);
-
   async function requirePublicSurvey(id: string) {
     const [row] = await db.select().from(surveys).where(eq(surveys.id, id));
     if (!row || !(await published.isPublic(row.siteId))) throw notFound();
@@ -104,7 +102,7 @@ export const publicSurveyRoutes: FastifyPluginAsyncZod<{
       const row = await requirePublicSurvey(request.params.id);
       await limiter.hit("survey", row.siteId, request.ip);
       const { totalScore, chosen, problems } = scoreSurvey(questionsOf(row), request.body.answers);
-      if (problems.length) throw new FormRejected(problems, "answers");
+      if (problems.length) throw formRejected(problems, "answers");
       await db.insert(surveyResponses).values({
         surveyId: row.id,
         siteId: row.siteId,

@@ -1,4 +1,4 @@
-import type { ErrorCode, MessageKey, MessageParams } from "@mekuri/domain";
+import { type ErrorCode, type MessageKey, type MessageParams, messageRef } from "@mekuri/domain";
 import type { FastifyError } from "fastify";
 
 /** A known failure: its status, its code and the spec's message, shown in the caller's language. */
@@ -30,9 +30,31 @@ export function uploadErrorHandler(tooLarge: MessageKey, wrongType: MessageKey) 
   };
 }
 
-/** A 400 naming each field whose value no field of any schema accepts (see text-check.ts). */
+/** A refused field: its path on the wire and its message as a reference (`key?param=value`). */
+export interface RejectedField {
+  path: string;
+  message: string;
+}
+
+export const rejectedField = (
+  path: string,
+  messageKey: MessageKey,
+  params?: MessageParams,
+): RejectedField => ({
+  path,
+  message: messageRef(messageKey, params),
+});
+
+/**
+ * The one validation refusal of the app: a 400 VALIDATION_ERROR naming each field that failed, in
+ * the shape of the schemas' own answer, for the rules a schema alone cannot check (broken text, the
+ * database, the plan, a form's own fields). `summary` leads the messages where a form asks for it.
+ */
 export class FieldsRejected extends Error {
-  constructor(readonly fields: { path: string; messageKey: MessageKey; params?: MessageParams }[]) {
+  constructor(
+    readonly fields: RejectedField[],
+    readonly summary?: MessageKey,
+  ) {
     super("fields rejected");
     this.name = "FieldsRejected";
   }

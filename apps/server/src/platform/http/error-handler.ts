@@ -68,11 +68,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof FieldsRejected) {
-      const fields = error.fields.map(({ path, messageKey, params }) => ({
+      const fields = error.fields.map(({ path, message }) => ({
         path,
-        message: translate(messageKey, locale, params),
+        message: localizeMessage(message, locale),
       }));
-      return send(400, { code: "VALIDATION_ERROR", message: fields.map((field) => field.message), fields });
+      const messages = fields.map((field) => field.message);
+      return send(400, {
+        code: "VALIDATION_ERROR",
+        message: error.summary ? [translate(error.summary, locale), ...messages] : messages,
+        fields,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = (error.validation as unknown as ZodIssueLike[]).map((issue) => ({

@@ -8,9 +8,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { $ZodType } from "zod/v4/core";
 import { safeParse } from "zod/v4/core";
-import { FieldsRejected } from "./app-error.ts";
+import { FieldsRejected, rejectedField } from "./app-error.ts";
 import { registerJsonBodyParser } from "./json-body.ts";
-import { findBrokenText } from "./text-check.ts";
+import { findBrokenText, type TextProblem } from "./text-check.ts";
 import { snakeJsonSchema, toCamelKeys, toSnakeKeys } from "./wire-case.ts";
 
 declare module "fastify" {
@@ -48,6 +48,9 @@ export const openApiTransform: typeof zodToJsonSchema = (input) => {
   return { ...output, schema };
 };
 
+const brokenText = (problems: TextProblem[]) =>
+  new FieldsRejected(problems.map(({ path, messageKey }) => rejectedField(path, messageKey)));
+
 export function registerWireFormat(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,14 +62,14 @@ export function registerWireFormat(app: FastifyInstance) {
   app.addHook("onRequest", (request, _reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers["accept-language"]);
     const problems = [...findBrokenText(request.params), ...findBrokenText(request.query)];
-    done(problems.length > 0 ? new FieldsRejected(problems) : undefined);
+    done(problems.length > 0 ? brokenText(problems) : undefined);
   });
   app.addHook("preValidation", (request, _reply, done) => {
     // A body kept as text (the analytics beacon) is checked by its route; text decoded from UTF-8
     // holds no unpaired surrogate, and a raw NUL is not JSON.
     if (typeof request.body === "object") {
       const problems = findBrokenText(request.body);
-      if (problems.length > 0) return done(new FieldsRejected(problems));
+      if (problems.length > 0) return done(brokenText(problems));
     }
     if (request.body && typeof request.body === "object") request.body = toCamelKeys(request.body);
     if (request.query && typeof request.query === "object") request.query = toCamelKeys(request.query);

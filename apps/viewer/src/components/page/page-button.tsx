@@ -1,4 +1,5 @@
 import {
+  buttonAnimationClass,
   buttonColors,
   buttonMicrocopy,
   buttonRadius,
@@ -112,7 +113,7 @@ export function CtaBody({
   onClick,
 }: CtaBodyProps) {
   const { t } = useViewer();
-  const animationClass = animation === "NONE" ? "" : ` mk-anim-${animation.toLowerCase()}`;
+  const animationClass = animation === "NONE" ? "" : ` ${buttonAnimationClass(animation)}`;
   // A picture, or an HTML button without words, still needs a name for screen readers; an HTML
   // button with words is named by them (a label that hid them would not match what is seen).
   const label = text.trim() || microcopy?.text || t("openLink");

@@ -1,7 +1,14 @@
-import { type Button, buttonColors, buttonMicrocopy, buttonRadius, buttonSize } from "@mekuri/domain";
+import "@mekuri/domain/button-animations.css";
+import {
+  type Button,
+  buttonAnimationClass,
+  buttonColors,
+  buttonMicrocopy,
+  buttonRadius,
+  buttonSize,
+} from "@mekuri/domain";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { animationClass } from "@/components/button-style-fields";
 import { imageSrc } from "../lib/document";
 import classes from "./creatives.module.css";
 
@@ -35,7 +42,7 @@ export function ButtonFace({ button }: { button: Button }) {
           {microcopy.text}
         </p>
       ) : null}
-      <div className={`${classes.ctaFace} ${animationClass(button.buttonAnimation)}`} style={face}>
+      <div className={`${classes.ctaFace} ${buttonAnimationClass(button.buttonAnimation)}`} style={face}>
         {button.buttonType === "TEXT" ? (
           button.buttonText.trim() ? (
             <span className={classes.ctaText}>{button.buttonText}</span>

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import {
-  localizeMessage,
   type NoticeBody,
   type NoticeBodyInput,
   type NoticeView,
@@ -11,12 +10,10 @@ import {
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "@/lib/api-error";
-import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
-import { useLocale } from "@/lib/i18n";
-import { showToast } from "@/lib/notify";
+import { useFieldErrorText } from "@/lib/form-errors";
 import { type NoticeBase, useSaveNotice } from "../api/notices";
 import { NoticeContentField } from "./notice-content-field";
+import { NoticeFormFrame, useNoticeSaveHandlers } from "./notice-form-frame";
 import { PublicationWindowFields } from "./publication-window-fields";
 
 const fieldNames = [
@@ -57,7 +54,6 @@ interface NoticeFormProps {
  */
 export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: NoticeFormProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const errorText = useFieldErrorText();
   const save = useSaveNotice(base, notice?.id);
   const { register, control, handleSubmit, formState, setError, watch } = useForm<
@@ -82,87 +78,72 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
   const scheduled = watch("publicationType") === "scheduled";
   const errors = formState.errors;
 
-  const submit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        showToast(localizeMessage(notice ? "notices.updated" : "notices.created", locale), "success");
-        onSaved(saved);
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, fieldNames) && isApiError(error))
-          setError("root", { message: error.message });
-      },
-    }),
-  );
+  const handlers = useNoticeSaveHandlers({ isNew: !notice, fieldNames, setError, onSaved });
+  const submit = handleSubmit((values) => save.mutate(values, handlers));
 
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
-      <Stack gap="md" maw={640}>
-        {errors.root?.message ? <Alert color="red">{errors.root.message}</Alert> : null}
-        <TextInput
-          label={t("notices.fields.title")}
-          withAsterisk
-          {...register("title")}
-          error={errorText(errors.title)}
-        />
-        <TextInput
-          label={t("notices.fields.newsUrl")}
-          placeholder="https://"
-          {...register("newsUrl")}
-          error={errorText(errors.newsUrl)}
-        />
-        <NoticeContentField
-          registration={register("content")}
-          value={watch("content") ?? ""}
-          error={errorText(errors.content)}
-        />
-        {renderImage ? (
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field, fieldState }) => (
-              <Stack gap={4}>
-                {renderImage(field.value ?? "", field.onChange)}
-                {fieldState.error ? (
-                  <Text size="xs" c="red">
-                    {errorText(fieldState.error)}
-                  </Text>
-                ) : null}
-              </Stack>
-            )}
-          />
-        ) : null}
-        <PublicationWindowFields control={control} errors={errors} scheduled={scheduled} />
+    <NoticeFormFrame
+      onSubmit={submit}
+      rootError={errors.root?.message}
+      submitLabel={t("notices.save")}
+      pending={save.isPending}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label={t("notices.fields.title")}
+        withAsterisk
+        {...register("title")}
+        error={errorText(errors.title)}
+      />
+      <TextInput
+        label={t("notices.fields.newsUrl")}
+        placeholder="https://"
+        {...register("newsUrl")}
+        error={errorText(errors.newsUrl)}
+      />
+      <NoticeContentField
+        registration={register("content")}
+        value={watch("content") ?? ""}
+        error={errorText(errors.content)}
+      />
+      {renderImage ? (
         <Controller
           control={control}
-          name="status"
-          render={({ field }) => (
+          name="imageUrl"
+          render={({ field, fieldState }) => (
             <Stack gap={4}>
-              <Text size="sm" fw={500} id="notice-status">
-                {t("notices.fields.status")}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="notice-status"
-                value={field.value}
-                onChange={field.onChange}
-                data={storedNoticeStatuses.map((value) => ({
-                  value,
-                  label: t(`notices.storedStatuses.${value}`),
-                }))}
-                w="fit-content"
-              />
+              {renderImage(field.value ?? "", field.onChange)}
+              {fieldState.error ? (
+                <Text size="xs" c="red">
+                  {errorText(fieldState.error)}
+                </Text>
+              ) : null}
             </Stack>
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("notices.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      ) : null}
+      <PublicationWindowFields control={control} errors={errors} scheduled={scheduled} />
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="notice-status">
+              {t("notices.fields.status")}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="notice-status"
+              value={field.value}
+              onChange={field.onChange}
+              data={storedNoticeStatuses.map((value) => ({
+                value,
+                label: t(`notices.storedStatuses.${value}`),
+              }))}
+              w="fit-content"
+            />
+          </Stack>
+        )}
+      />
+    </NoticeFormFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Card, Checkbox, Group, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Group, TextInput } from "@mantine/core";
 import {
   allowedTargetsOf,
-  localizeMessage,
   type SystemNoticeBody,
   type SystemNoticeBodyInput,
   type SystemNoticeView,
@@ -11,12 +10,10 @@ import {
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "@/features/shell";
-import { isApiError } from "@/lib/api-error";
-import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
-import { useLocale } from "@/lib/i18n";
-import { showToast } from "@/lib/notify";
+import { useFieldErrorText } from "@/lib/form-errors";
 import { useSaveSystemNotice } from "../api/system-notifications";
 import { NoticeContentField } from "./notice-content-field";
+import { NoticeFormFrame, useNoticeSaveHandlers } from "./notice-form-frame";
 import { PublicationWindowFields } from "./publication-window-fields";
 
 const fieldNames = ["title", "content", "targets", "publicationType", "startDate", "endDate"] as const;
@@ -32,7 +29,6 @@ export function SystemNoticeForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const user = useCurrentUser();
   const errorText = useFieldErrorText();
   const save = useSaveSystemNotice(notice?.id);
@@ -55,67 +51,52 @@ export function SystemNoticeForm({
       : { title: "", content: "", targets: [], publicationType: "instant", startDate: null, endDate: null },
   });
   const errors = formState.errors;
-  const submit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        showToast(localizeMessage(notice ? "notices.updated" : "notices.created", locale), "success");
-        onSaved(saved);
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, fieldNames) && isApiError(error))
-          setError("root", { message: error.message });
-      },
-    }),
-  );
+  const handlers = useNoticeSaveHandlers({ isNew: !notice, fieldNames, setError, onSaved });
+  const submit = handleSubmit((values) => save.mutate(values, handlers));
 
   return (
-    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
-      <Stack gap="md" maw={640}>
-        {errors.root?.message ? <Alert color="red">{errors.root.message}</Alert> : null}
-        <TextInput
-          label={t("notices.fields.title")}
-          withAsterisk
-          {...register("title")}
-          error={errorText(errors.title)}
-        />
-        <NoticeContentField
-          registration={register("content")}
-          value={watch("content") ?? ""}
-          error={errorText(errors.content)}
-        />
-        <Controller
-          control={control}
-          name="targets"
-          render={({ field }) => (
-            <Checkbox.Group
-              label={t("notices.fields.targets")}
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(errors.targets as never)}
-            >
-              <Group mt={6}>
-                {allowed.map((target) => (
-                  <Checkbox key={target} value={target} label={t(`notices.targets.${target}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
-        <PublicationWindowFields
-          control={control}
-          errors={errors}
-          scheduled={watch("publicationType") === "scheduled"}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("notices.send")}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <NoticeFormFrame
+      onSubmit={submit}
+      rootError={errors.root?.message}
+      submitLabel={t("notices.send")}
+      pending={save.isPending}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label={t("notices.fields.title")}
+        withAsterisk
+        {...register("title")}
+        error={errorText(errors.title)}
+      />
+      <NoticeContentField
+        registration={register("content")}
+        value={watch("content") ?? ""}
+        error={errorText(errors.content)}
+      />
+      <Controller
+        control={control}
+        name="targets"
+        render={({ field }) => (
+          <Checkbox.Group
+            label={t("notices.fields.targets")}
+            withAsterisk
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.targets as never)}
+          >
+            <Group mt={6}>
+              {allowed.map((target) => (
+                <Checkbox key={target} value={target} label={t(`notices.targets.${target}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <PublicationWindowFields
+        control={control}
+        errors={errors}
+        scheduled={watch("publicationType") === "scheduled"}
+      />
+    </NoticeFormFrame>
   );
 }

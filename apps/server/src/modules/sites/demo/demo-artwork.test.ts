@@ -1,7 +1,7 @@
+import { demoPalettes as palettes } from "@mekuri/domain";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { type Artwork, artworkSvg } from "./demo-artwork.ts";
-import { palettes } from "./demo-site.ts";
 
 /** Where the artwork's white words are: the columns holding a near-white pixel. */
 async function whiteColumns(art: Artwork, width?: number, height?: number) {

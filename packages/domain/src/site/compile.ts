@@ -1,27 +1,17 @@
+import { withoutCreatorCode } from "../builder/creator-code.ts";
+import { columnLetters } from "../viewer/position.ts";
+import { campaignBackgroundIn } from "./campaign-background.ts";
+import type { FormConfig, PageContent } from "./content.ts";
+import { emptyDetail } from "./defaults.ts";
+import type { PlanFlags, SiteDraft } from "./draft.ts";
+import { formKinds, type SiteLanguage } from "./enums.ts";
 import {
-  campaignBackgroundIn,
-  emptyDetail,
-  type FormConfig,
-  formKinds,
-  type PageContent,
   type PrivateSnapshot,
   privateSnapshot,
-  type SiteLanguage,
   type SiteSnapshot,
   type SnapshotCategory,
   siteSnapshot,
-  withoutCreatorCode,
-} from "@mekuri/domain";
-import type { PlanFlags, SiteDraft } from "./site-draft.ts";
-
-/** Column letters like a spreadsheet: 0 → A, 25 → Z, 26 → AA (cell codes of admin.md §3). */
-export function columnLetters(index: number): string {
-  let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  }
-  return letters;
-}
+} from "./snapshot.ts";
 
 /** A language without its own text falls back to the default language's. */
 function inLanguage<T>(values: Partial<Record<SiteLanguage, T>>, lang: SiteLanguage, fallback: SiteLanguage) {
@@ -66,7 +56,8 @@ export function compileSite(
     const categories: SnapshotCategory[] = [];
     for (let column = 0; column < draft.numberHorizontal; column++) {
       const category = draft.categories.find((c) => c.columnIndex === column);
-      const code = columnLetters(column);
+      // Cell codes of admin.md §3: A … Z, AA …; a grid never reaches past the letters.
+      const code = columnLetters(column) ?? String(column);
       const pages = draft.pages
         .filter((page) => page.columnIndex === column && page.rowIndex < draft.numberVertical)
         .sort((a, b) => a.rowIndex - b.rowIndex)

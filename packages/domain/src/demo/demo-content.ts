@@ -1,13 +1,6 @@
-import type {
-  Button,
-  ButtonAnimation,
-  ButtonShape,
-  ButtonType,
-  LinkType,
-  PageDetail,
-  Product,
-} from "@mekuri/domain";
-import { textOn } from "@mekuri/domain";
+import type { Button, PageDetail, Product } from "../site/content.ts";
+import type { ButtonAnimation, ButtonShape, ButtonType, LinkType } from "../site/enums.ts";
+import { textOn } from "../viewer/branding.ts";
 
 /** Texts and layout of the demo site; media is made separately (demo-site.ts). */
 export function detail(mainText: string, overrides: Partial<PageDetail> = {}): PageDetail {

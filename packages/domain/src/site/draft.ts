@@ -1,7 +1,7 @@
+import type { CampaignBackgrounds } from "./campaign-background.ts";
 import type {
   Button,
   Campaign,
-  CampaignBackgrounds,
   CompanyInfo,
   FormConfig,
   ImageAsset,
@@ -11,11 +11,10 @@ import type {
   PopupCta,
   Product,
   Seo,
-  SiteLanguage,
-  SiteSettings,
   SnsLink,
-  ViewMode,
-} from "@mekuri/domain";
+} from "./content.ts";
+import type { SiteLanguage, ViewMode } from "./enums.ts";
+import type { SiteSettings } from "./snapshot.ts";
 
 /** Everything of a site as stored for editing, loaded at once to publish it. */
 export interface SiteDraft {
@@ -76,3 +75,20 @@ export interface PlanFlags {
   /** false: the creator's own head and body tags are not published (admin.md §3 Plan, analytics tag). */
   settingTagSeo?: boolean;
 }
+
+type Without<T, K extends PropertyKey> = Omit<T, K & keyof T>;
+
+/** A whole draft to store at once; ids of pages and their items are made by the database. */
+export type SiteDraftInput = Without<
+  SiteDraft,
+  "id" | "status" | "publishedVersion" | "categories" | "pages" | "popupCtas" | "campaign"
+> & {
+  categories: Without<SiteDraft["categories"][number], "id">[];
+  /** A page as stored; the ids of its buttons, products and link areas are replaced on insert. */
+  pages: Without<SiteDraft["pages"][number], "id">[];
+  popupCtas: {
+    timeLimit: Without<NonNullable<SiteDraft["popupCtas"]["timeLimit"]>, "id" | "kind"> | null;
+    applicantLimit: Without<NonNullable<SiteDraft["popupCtas"]["applicantLimit"]>, "id" | "kind"> | null;
+  };
+  campaign: Without<NonNullable<SiteDraft["campaign"]>, "id"> | null;
+};

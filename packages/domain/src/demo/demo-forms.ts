@@ -1,5 +1,6 @@
-import type { FormField, SiteLanguage } from "@mekuri/domain";
-import type { SiteDraftInput } from "../site-draft-writer.ts";
+import type { FormField } from "../site/content.ts";
+import type { SiteDraftInput } from "../site/draft.ts";
+import type { SiteLanguage } from "../site/enums.ts";
 
 type Lang = Extract<SiteLanguage, "ja" | "en">;
 
