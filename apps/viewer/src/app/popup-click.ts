@@ -1,5 +1,5 @@
 import type { PopupKind } from "@domain/viewer/popup-cta.ts";
-import type { PopupCta, SiteSnapshot } from "@mekuri/domain";
+import type { PopupCta } from "@mekuri/domain";
 import { ensureSessionId } from "../analytics/session.ts";
 import { ApiError, NetworkError } from "../api/client.ts";
 import { postPopupClick } from "../api/endpoints.ts";
@@ -9,14 +9,11 @@ import { type Cell, codeOfCell, pageAt } from "../lib/navigation.ts";
 import { showToast } from "../lib/toast-store.ts";
 import type { Translate } from "../lib/translate.ts";
 import { positionCookie } from "./use-page-change.ts";
-import type { ViewerContextValue } from "./viewer-context.tsx";
+import type { ViewerContextValue, ViewerSite } from "./viewer-context.tsx";
 
-interface PopupClickOptions {
-  snapshot: SiteSnapshot;
+/** The popup's state and what a click on it reports to and follows with. */
+interface PopupClick {
   cell: Cell;
-  basePath: string;
-  viewOnly: boolean;
-  preview: boolean;
   t: Translate;
   popup: ReturnType<typeof usePopupCta>;
   track: ViewerContextValue["track"];
@@ -27,17 +24,10 @@ interface PopupClickOptions {
  * What a tap on a popup CTA does: counted, remembered in cookies for the form it may lead to, then followed.
  * The applicant-limited popup follows only once the server has given the visitor a place.
  */
-export function popupClickHandler({
-  snapshot,
-  cell,
-  basePath,
-  viewOnly,
-  preview,
-  t,
-  popup,
-  track,
-  click,
-}: PopupClickOptions) {
+export function popupClickHandler(
+  { snapshot, basePath, viewOnly, preview }: ViewerSite,
+  { cell, t, popup, track, click }: PopupClick,
+) {
   const page = pageAt(snapshot, cell);
   return (kind: PopupKind, item: PopupCta) => {
     if (viewOnly || !page) return;

@@ -1,24 +1,17 @@
 import { type LinkInput, resolveClick } from "@domain/viewer/link-action.ts";
-import type { SiteSnapshot } from "@mekuri/domain";
 import { type RefObject, useCallback } from "react";
 import { ensureSessionId, readExperiment } from "../analytics/session.ts";
 import { keepsExternalLinksInTab, parsesAsScript } from "../lib/link-actions.ts";
 import type { Cell } from "../lib/navigation.ts";
 import { runClick } from "./run-click.ts";
-import type { ViewerContextValue } from "./viewer-context.tsx";
-
-interface LinkClickOptions {
-  snapshot: SiteSnapshot;
-  basePath: string;
-  query: string;
-  viewOnly: boolean;
-  preview: boolean;
-  cell: RefObject<Cell>;
-  goTo: (cell: Cell) => void;
-}
+import type { ViewerContextValue, ViewerSite } from "./viewer-context.tsx";
 
 /** A tap on a link of any kind: the domain decides what it does, `runClick` does it. */
-export function useLinkClick({ snapshot, basePath, query, viewOnly, preview, cell, goTo }: LinkClickOptions) {
+export function useLinkClick(
+  { snapshot, basePath, query, viewOnly, preview }: ViewerSite,
+  cell: RefObject<Cell>,
+  goTo: (cell: Cell) => void,
+) {
   return useCallback<ViewerContextValue["click"]>(
     (link: LinkInput, context) => {
       const experiment = readExperiment();

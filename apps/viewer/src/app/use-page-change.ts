@@ -1,26 +1,22 @@
 import { addressRewriteDelayMs } from "@domain/viewer/constants.ts";
 import { neighboursToPrefetch } from "@domain/viewer/navigation.ts";
-import type { SiteSnapshot } from "@mekuri/domain";
 import { type RefObject, useEffect, useState } from "react";
 import type { Tracker } from "../analytics/tracker.ts";
 import { preloadHls } from "../components/media/load-hls.ts";
 import { writeCookie } from "../lib/cookies.ts";
 import { type Cell, codeOfCell, gridOf, pageAt } from "../lib/navigation.ts";
 import { sitePath } from "../lib/site-paths.ts";
-import type { ViewerContextValue } from "./viewer-context.tsx";
+import type { ViewerContextValue, ViewerSite } from "./viewer-context.tsx";
 
 export const positionCookie = "position";
 
-interface PageChangeOptions {
-  snapshot: SiteSnapshot;
+/** Where the visitor is, and what the page change reports to and loads with. */
+interface PageChange {
   cell: Cell;
   /** The first page's id: drawn from the start, by the server too. */
   firstPageId: string;
   mounted: boolean;
   isMember: boolean;
-  basePath: string;
-  query: string;
-  preview: boolean;
   tracker: RefObject<Tracker | null>;
   track: ViewerContextValue["track"];
   load: (ids: string[], isMember: boolean) => void;
@@ -30,19 +26,10 @@ interface PageChangeOptions {
  * A page change: count it, fetch and draw the neighbours, and rewrite the address 500 ms later.
  * Returns the pages drawn so far (the current one and the neighbours of every page visited).
  */
-export function usePageChange({
-  snapshot,
-  cell,
-  firstPageId,
-  mounted,
-  isMember,
-  basePath,
-  query,
-  preview,
-  tracker,
-  track,
-  load,
-}: PageChangeOptions): ReadonlySet<string> {
+export function usePageChange(
+  { snapshot, basePath, query, preview }: ViewerSite,
+  { cell, firstPageId, mounted, isMember, tracker, track, load }: PageChange,
+): ReadonlySet<string> {
   const [near, setNear] = useState<ReadonlySet<string>>(() => new Set([firstPageId]));
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { pcLayoutMinWidth } from "@domain/viewer/constants.ts";
-import type { LiveCounters, SiteSnapshot } from "@mekuri/domain";
+import type { LiveCounters } from "@mekuri/domain";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { readBrowserEntry } from "../analytics/entry.ts";
 import { renewVisitorCookies } from "../analytics/session.ts";
@@ -10,21 +10,15 @@ import { armLeaveGuard } from "../lib/leave-guard.ts";
 import { type Cell, pageAt } from "../lib/navigation.ts";
 import { showFlashedToast } from "../lib/toast-store.ts";
 import { loadProductPopup } from "./lazy-parts.ts";
-
-interface VisitOptions {
-  snapshot: SiteSnapshot;
-  /** The cell at hand when the page loads: its view is the visit's first. */
-  cell: RefObject<Cell>;
-  viewOnly: boolean;
-  preview: boolean;
-}
+import type { ViewerSite } from "./viewer-context.tsx";
 
 /**
  * What starts once the page is in the browser (never in the server's render): the visitor's
  * cookies and member sign-in, the analytics tracker and its landing view, the leave guard, the
  * PC layout's width, the popup's live counters, and the idle moment that brings the extra parts.
+ * `cell` is the cell at hand when the page loads: its view is the visit's first.
  */
-export function useVisit({ snapshot, cell, viewOnly, preview }: VisitOptions) {
+export function useVisit({ snapshot, viewOnly, preview }: ViewerSite, cell: RefObject<Cell>) {
   const [mounted, setMounted] = useState(false);
   const [isMember, setIsMember] = useState(false);
   const [counters, setCounters] = useState<LiveCounters | null>(null);

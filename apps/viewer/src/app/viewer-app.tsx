@@ -32,7 +32,7 @@ import { usePageChange } from "./use-page-change.ts";
 import { usePageContents } from "./use-page-contents.ts";
 import { usePageNavigation } from "./use-page-navigation.ts";
 import { useVisit } from "./use-visit.ts";
-import { CellContext, ViewerContext, type ViewerContextValue } from "./viewer-context.tsx";
+import { CellContext, ViewerContext, type ViewerContextValue, type ViewerSite } from "./viewer-context.tsx";
 
 export { positionCookie } from "./use-page-change.ts";
 
@@ -75,12 +75,8 @@ export function ViewerApp({
   const page = pageAt(snapshot, cell);
   const cellRef = useRef(cell);
   cellRef.current = cell;
-  const { mounted, isMember, memberExpired, counters, wide, idle, tracker } = useVisit({
-    snapshot,
-    cell: cellRef,
-    viewOnly,
-    preview,
-  });
+  const site: ViewerSite = { snapshot, basePath, query, viewOnly, preview };
+  const { mounted, isMember, memberExpired, counters, wide, idle, tracker } = useVisit(site, cellRef);
   const { contents, load } = usePageContents(snapshot, t, memberExpired);
   const popup = usePopupCta(snapshot, page?.order ?? 1, counters, mounted);
   const overlays = useOverlays();
@@ -109,19 +105,7 @@ export function ViewerApp({
     [snapshot, tracker],
   );
 
-  const near = usePageChange({
-    snapshot,
-    cell,
-    firstPageId,
-    mounted,
-    isMember,
-    basePath,
-    query,
-    preview,
-    tracker,
-    track,
-    load,
-  });
+  const near = usePageChange(site, { cell, firstPageId, mounted, isMember, tracker, track, load });
 
   const goTo = useCallback((target: Cell) => {
     setCell((current) => (sameCell(current, target) ? current : target));
@@ -129,19 +113,9 @@ export function ViewerApp({
 
   usePageNavigation(snapshot, cell, goTo, overlays.anyOpen);
 
-  const click = useLinkClick({ snapshot, basePath, query, viewOnly, preview, cell: cellRef, goTo });
-  const onPopupClick = popupClickHandler({
-    snapshot,
-    cell,
-    basePath,
-    viewOnly,
-    preview,
-    t,
-    popup,
-    track,
-    click,
-  });
-  const { openProduct, openCompany, openAlbum } = overlays;
+  const click = useLinkClick(site, cellRef, goTo);
+  const onPopupClick = popupClickHandler(site, { cell, t, popup, track, click });
+  const { open } = overlays;
 
   // One value for as long as nothing in it changes: pages below re-render only for their own props.
   const context = useMemo<ViewerContextValue>(
@@ -160,27 +134,11 @@ export function ViewerApp({
       goHome: () => goTo(homeCell(snapshot)),
       click,
       track,
-      openProduct,
-      openCompany,
-      openAlbum,
+      openProduct: open.product,
+      openCompany: open.company,
+      openAlbum: open.album,
     }),
-    [
-      snapshot,
-      t,
-      basePath,
-      query,
-      viewOnly,
-      preview,
-      mounted,
-      isMember,
-      soundOn,
-      goTo,
-      click,
-      track,
-      openProduct,
-      openCompany,
-      openAlbum,
-    ],
+    [snapshot, t, basePath, query, viewOnly, preview, mounted, isMember, soundOn, goTo, click, track, open],
   );
 
   const settings = snapshot.settings;
