@@ -37,6 +37,9 @@ export interface ViewerContextValue {
   openAlbum(): void;
 }
 
+/** Which site is shown, where, and how: what most of the viewer's hooks start from. */
+export type ViewerSite = Pick<ViewerContextValue, "snapshot" | "basePath" | "query" | "viewOnly" | "preview">;
+
 /**
  * What changes rarely. The current cell has its own context: a page change then re-renders only
  * what shows the position (tabs, counter, language link), not every page.

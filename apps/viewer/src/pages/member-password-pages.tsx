@@ -3,13 +3,14 @@ import { releaseLeaveGuard } from "../lib/leave-guard.ts";
 import { sitePath } from "../lib/site-paths.ts";
 import { flashToast, showToast } from "../lib/toast-store.ts";
 import { forgotPassword, resetPassword } from "./api.ts";
-import { EmailInput, PasswordInput } from "./form-controls.tsx";
+import { EmailInput } from "./form-controls.tsx";
 import { returnPath, storeMember } from "./member-session.ts";
+import { NewPasswordInputs } from "./new-password-inputs.tsx";
 import { usePage } from "./page-context.tsx";
 import { FormAlert, PageShell, SubmitButton } from "./page-shell.tsx";
 import { withoutToken } from "./register-success-page.tsx";
 import { useFormFeedback } from "./use-form-feedback.ts";
-import { confirmError, type Errors, emailError, passwordError } from "./validation.ts";
+import { type Errors, emailError, type NewPassword, newPasswordErrors } from "./validation.ts";
 
 /** reset-password: the member gives the address; the server mails a link if it is a member's. */
 export function ResetPasswordPage() {
@@ -69,8 +70,7 @@ export function NewPasswordPage() {
   const { snapshot, basePath, query, t, mounted } = usePage();
   const token = useRef<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [chosen, setChosen] = useState<NewPassword>({ password: "", confirm: "" });
   const { errors, alert, busy, setBusy, form, check, refuse } = useFormFeedback();
   const rest = withoutToken(query);
   const reset = sitePath(snapshot, basePath, { kind: "page", page: "reset-password" }, rest);
@@ -88,16 +88,11 @@ export function NewPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
-    const passwordProblem = passwordError(password, t);
-    if (passwordProblem) found.password = passwordProblem;
-    const confirmProblem = confirmError(password, confirm, t);
-    if (confirmProblem) found.confirmPassword = confirmProblem;
-    if (!check(found)) return;
+    if (!check(newPasswordErrors(chosen, t))) return;
     try {
       const result = await resetPassword(
         snapshot.siteId,
-        { token: token.current ?? "", password, confirmPassword: confirm },
+        { token: token.current ?? "", password: chosen.password, confirmPassword: chosen.confirm },
         snapshot.lang,
       );
       storeMember(snapshot.siteId, result.accessToken, result.member.email);
@@ -127,25 +122,7 @@ export function NewPasswordPage() {
       <p className="mk-sp-lead">{t("newPasswordLead")}</p>
       <form ref={form} className="mk-sp-form" noValidate onSubmit={submit} aria-label={t("newPassword")}>
         <FormAlert message={alert} />
-        <PasswordInput
-          id="password"
-          label={t("password")}
-          autoComplete="new-password"
-          hint={t("passwordHint")}
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          required
-        />
-        <PasswordInput
-          id="confirmPassword"
-          label={t("confirmPassword")}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordInputs value={chosen} onChange={setChosen} errors={errors} />
         <SubmitButton busy={busy} label={t("newPasswordSubmit")} />
       </form>
       {alert && (

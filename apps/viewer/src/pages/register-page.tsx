@@ -3,21 +3,22 @@ import { sitePath } from "../lib/site-paths.ts";
 import { showToast } from "../lib/toast-store.ts";
 import { register, resendRegisterEmail } from "./api.ts";
 import { CompanyTerms } from "./company-terms.tsx";
-import { DefinedFields, EmailInput, PasswordInput } from "./form-controls.tsx";
+import { DefinedFields, EmailInput } from "./form-controls.tsx";
+import { NewPasswordInputs } from "./new-password-inputs.tsx";
 import { usePage } from "./page-context.tsx";
 import { FormAlert, PageShell, PendingPage, SubmitButton } from "./page-shell.tsx";
 import { errorText } from "./submission.ts";
 import { useFormFeedback } from "./use-form-feedback.ts";
 import { useFormSetting } from "./use-form-setting.ts";
 import {
-  confirmError,
   type Errors,
   emailError,
   type FieldValue,
   type FormField,
   formPayload,
   initialValues,
-  passwordError,
+  type NewPassword,
+  newPasswordErrors,
   validateFields,
 } from "./validation.ts";
 
@@ -30,8 +31,7 @@ export function RegisterPage() {
   const { snapshot, basePath, query, t } = usePage();
   const { state, retry } = useFormSetting("membership");
   const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [chosen, setChosen] = useState<NewPassword>({ password: "", confirm: "" });
   const [values, setValues] = useState<Record<string, FieldValue> | null>(null);
   const [agreed, setAgreed] = useState(false);
   const { errors, alert, busy, setBusy, form, check, refuse, focusInvalid } = useFormFeedback();
@@ -47,11 +47,9 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = { ...validateFields(fields, current, t) };
+    const found: Errors = { ...validateFields(fields, current, t), ...newPasswordErrors(chosen, t) };
     const checks = {
       email: emailError(email, t),
-      password: passwordError(password, t),
-      confirmPassword: confirmError(password, confirm, t),
       agreed: setting.agreementRequired && !agreed ? t("agreeRequired") : undefined,
     };
     for (const [key, message] of Object.entries(checks)) if (message) found[key] = message;
@@ -61,8 +59,8 @@ export function RegisterPage() {
         snapshot.siteId,
         {
           email: email.trim(),
-          password,
-          confirmPassword: confirm,
+          password: chosen.password,
+          confirmPassword: chosen.confirm,
           data: formPayload(fields, current),
           ...(setting.agreementRequired ? { agreed } : {}),
         },
@@ -83,25 +81,7 @@ export function RegisterPage() {
       <form ref={form} className="mk-sp-form" noValidate onSubmit={submit} aria-label={t("register")}>
         <FormAlert message={alert} />
         <EmailInput autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-        <PasswordInput
-          id="password"
-          label={t("password")}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          hint={t("passwordHint")}
-          required
-        />
-        <PasswordInput
-          id="confirmPassword"
-          label={t("confirmPassword")}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordInputs value={chosen} onChange={setChosen} errors={errors} />
         <DefinedFields fields={fields} values={current} errors={errors} onChange={setValues} />
         <CompanyTerms
           company={setting.company}

@@ -37,6 +37,22 @@ export function confirmError(password: string, confirm: string, t: T): string | 
   return confirm === password ? undefined : t("passwordMismatch");
 }
 
+/** A new password and its confirmation, as the member types them (register, new password). */
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+/** The errors of a new password pair, under the ids of their inputs. */
+export function newPasswordErrors({ password, confirm }: NewPassword, t: T): Errors {
+  const errors: Errors = {};
+  const passwordProblem = passwordError(password, t);
+  if (passwordProblem) errors.password = passwordProblem;
+  const confirmProblem = confirmError(password, confirm, t);
+  if (confirmProblem) errors.confirmPassword = confirmProblem;
+  return errors;
+}
+
 /** A field named "email" holds the sender's address and follows the e-mail rule. */
 export const isEmailField = (field: FormField) => field.id.toLowerCase() === "email";
 

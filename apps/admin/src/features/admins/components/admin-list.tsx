@@ -1,9 +1,10 @@
-import { ActionIcon, Avatar, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Avatar, Badge, Button, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import type { AdminItem } from "@mekuri/domain";
 import { IconCamera, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
+import { DataTable, type TableColumn } from "@/components/data-table";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell";
 import { useAdmins, useAvatar } from "../api/admins";
@@ -32,6 +33,92 @@ export function AdminList({ actions }: { actions?: ReactNode }) {
     timeZone: "Asia/Tokyo",
   });
 
+  const columns: TableColumn<AdminItem>[] = [
+    {
+      id: "name",
+      header: t("accounts.admins.name"),
+      cell: (admin) => (
+        <Group gap="sm" wrap="nowrap">
+          <AdminAvatar admin={admin} />
+          <div>
+            <Text size="sm" fw={600}>
+              {admin.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {admin.email}
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    {
+      id: "role",
+      header: t("accounts.admins.role"),
+      cell: (admin) => (
+        <Badge
+          variant="light"
+          color={admin.adminRole === "main_contact" ? "coral" : admin.adminRole === "editor" ? "ink" : "gray"}
+        >
+          {t(`adminRoles.${admin.adminRole}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: "authority",
+      header: t("accounts.admins.authority"),
+      cell: (admin) => t(`authorities.${admin.authority}`),
+    },
+    {
+      id: "last-login",
+      header: t("accounts.admins.lastLogin"),
+      cell: (admin) =>
+        admin.lastLoginAt ? date.format(new Date(admin.lastLoginAt)) : t("accounts.admins.never"),
+    },
+    {
+      id: "actions",
+      header: t("accounts.common.actions"),
+      cell: (admin) => {
+        const main = admin.adminRole === "main_contact";
+        return (
+          <Group gap={4} wrap="nowrap">
+            {admin.id === user.id || canManage ? (
+              <ActionIcon
+                variant="subtle"
+                aria-label={`${t("accounts.admins.picture")} ${admin.name}`}
+                onClick={() => setPicture(admin)}
+              >
+                <IconCamera size={18} />
+              </ActionIcon>
+            ) : null}
+            {canManage ? (
+              <Tooltip label={t("accounts.admins.mainContactFixed")} disabled={!main}>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    disabled={main}
+                    aria-label={`${t("accounts.common.edit")} ${admin.name}`}
+                    onClick={() => setEditing(admin)}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    disabled={main}
+                    aria-label={`${t("accounts.common.delete")} ${admin.name}`}
+                    onClick={() => setDeleting(admin)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Tooltip>
+            ) : null}
+          </Group>
+        );
+      },
+    },
+  ];
+
   if (admins.isError) return <LoadFailed error={admins.error} onRetry={() => admins.refetch()} />;
   return (
     <Stack gap="md">
@@ -44,93 +131,7 @@ export function AdminList({ actions }: { actions?: ReactNode }) {
         ) : null}
       </Group>
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("accounts.admins.name")}</Table.Th>
-                <Table.Th>{t("accounts.admins.role")}</Table.Th>
-                <Table.Th>{t("accounts.admins.authority")}</Table.Th>
-                <Table.Th>{t("accounts.admins.lastLogin")}</Table.Th>
-                <Table.Th>{t("accounts.common.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(admins.data?.items ?? []).map((admin) => {
-                const main = admin.adminRole === "main_contact";
-                return (
-                  <Table.Tr key={admin.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <AdminAvatar admin={admin} />
-                        <div>
-                          <Text size="sm" fw={600}>
-                            {admin.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {admin.email}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={main ? "coral" : admin.adminRole === "editor" ? "ink" : "gray"}
-                      >
-                        {t(`adminRoles.${admin.adminRole}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{t(`authorities.${admin.authority}`)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {admin.lastLoginAt
-                          ? date.format(new Date(admin.lastLoginAt))
-                          : t("accounts.admins.never")}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {admin.id === user.id || canManage ? (
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${t("accounts.admins.picture")} ${admin.name}`}
-                            onClick={() => setPicture(admin)}
-                          >
-                            <IconCamera size={18} />
-                          </ActionIcon>
-                        ) : null}
-                        {canManage ? (
-                          <Tooltip label={t("accounts.admins.mainContactFixed")} disabled={!main}>
-                            <Group gap={4} wrap="nowrap">
-                              <ActionIcon
-                                variant="subtle"
-                                disabled={main}
-                                aria-label={`${t("accounts.common.edit")} ${admin.name}`}
-                                onClick={() => setEditing(admin)}
-                              >
-                                <IconPencil size={18} />
-                              </ActionIcon>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                disabled={main}
-                                aria-label={`${t("accounts.common.delete")} ${admin.name}`}
-                                onClick={() => setDeleting(admin)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Group>
-                          </Tooltip>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable columns={columns} items={admins.data?.items ?? []} minWidth={760} />
       </Card>
       <AdminFormModal
         admin={editing ?? null}

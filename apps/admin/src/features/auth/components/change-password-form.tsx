@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack } from "@mantine/core";
 import { type ChangePasswordBody, changePasswordBody, type LoginResponse } from "@mekuri/domain";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
-import { isApiError } from "@/lib/api-error";
-import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
+import { useFieldErrorText } from "@/lib/form-errors";
 import { session } from "@/lib/session";
 import { useChangePassword } from "../api/change-password";
+import { useServerErrors } from "../hooks/use-server-errors";
 import { FormAlert } from "./form-alert";
-import { PasswordChecklist } from "./password-checklist";
+import { NewPasswordFields } from "./new-password-fields";
 import { PasswordField } from "./password-field";
 import { UsernameHint } from "./username-hint";
 
@@ -37,7 +36,6 @@ export function ChangePasswordForm({
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -48,19 +46,17 @@ export function ChangePasswordForm({
     resolver: zodResolver(changePasswordBody),
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
+  const { formError, clearFormError, onError } = useServerErrors(setError, fields);
   const { modal, allowLeave } = useLeaveConfirmation(isDirty && !change.isSuccess);
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
+    clearFormError();
     change.mutate(values, {
       onSuccess: (response) => {
         allowLeave();
         onSuccess(response);
       },
-      onError: (error) => {
-        if (!isApiError(error) || error.isTransportError) return;
-        if (!applyServerFieldErrors(error, setError, fields)) setFormError(error.message);
-      },
+      onError,
     });
   });
 
@@ -79,24 +75,12 @@ export function ChangePasswordForm({
           size={size}
           error={errorText(errors.currentPassword)}
         />
-        <PasswordField
-          {...register("password")}
-          label={t("auth.fields.newPassword")}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          password={register("password")}
+          confirm={register("confirmPassword")}
+          value={watch("password")}
+          errors={{ password: errorText(errors.password), confirm: errorText(errors.confirmPassword) }}
           size={size}
-          error={errorText(errors.password)}
-          description={<PasswordChecklist value={watch("password")} />}
-          descriptionProps={{ component: "div" }}
-          inputWrapperOrder={["label", "input", "error", "description"]}
-        />
-        <PasswordField
-          {...register("confirmPassword")}
-          label={t("auth.fields.confirmPassword")}
-          autoComplete="new-password"
-          required
-          size={size}
-          error={errorText(errors.confirmPassword)}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           {onCancel ? (

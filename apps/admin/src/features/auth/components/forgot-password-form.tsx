@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { type ForgotPasswordBody, forgotPasswordBody } from "@mekuri/domain";
-import { IconArrowLeft, IconMailCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isApiError } from "@/lib/api-error";
-import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
+import { useFieldErrorText } from "@/lib/form-errors";
 import { useForgotPassword } from "../api/forgot-password";
+import { useServerErrors } from "../hooks/use-server-errors";
+import { EmailField } from "./email-field";
 import { FormAlert } from "./form-alert";
+import { SuccessAlert } from "./success-alert";
 
 function BackToLogin() {
   const { t } = useTranslation();
@@ -31,7 +32,6 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const forgot = useForgotPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,19 +41,14 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordBody),
     defaultValues: { email: "" },
   });
+  const { formError, clearFormError, onError } = useServerErrors(setError, ["email"]);
 
   if (forgot.isSuccess) {
     return (
       <Stack gap="lg">
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconMailCheck size={20} aria-hidden />}
-          title={t("auth.resetPass.sentTitle")}
-          role="status"
-        >
+        <SuccessAlert kind="mailSent" title={t("auth.resetPass.sentTitle")}>
           {forgot.data.message}
-        </Alert>
+        </SuccessAlert>
         <Text size="sm" c="dimmed">
           {t("auth.resetPass.recommendation")}
         </Text>
@@ -63,30 +58,15 @@ export function ForgotPasswordForm() {
   }
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    forgot.mutate(values, {
-      onError: (error) => {
-        if (!isApiError(error) || error.isTransportError) return;
-        if (!applyServerFieldErrors(error, setError, ["email"])) setFormError(error.message);
-      },
-    });
+    clearFormError();
+    forgot.mutate(values, { onError });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput
-          {...register("email")}
-          label={t("auth.fields.email")}
-          placeholder={t("auth.fields.emailPlaceholder")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          size="md"
-          error={errorText(errors.email)}
-        />
+        <EmailField field={register("email")} autoComplete="email" error={errorText(errors.email)} />
         <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
           {t("auth.resetPass.submit")}
         </Button>

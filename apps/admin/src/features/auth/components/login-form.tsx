@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { type LoginBody, type LoginResponse, loginBody } from "@mekuri/domain";
 import { IconLogin2 } from "@tabler/icons-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isApiError } from "@/lib/api-error";
 import { paths } from "@/lib/api-rules";
-import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
+import { useFieldErrorText } from "@/lib/form-errors";
 import { useLogin } from "../api/login";
+import { useServerErrors } from "../hooks/use-server-errors";
+import { EmailField } from "./email-field";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
 
@@ -17,40 +17,24 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const login = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: "", password: "" } });
+  const { formError, clearFormError, onError } = useServerErrors(setError, ["email", "password"]);
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    login.mutate(values, {
-      onSuccess,
-      onError: (error) => {
-        if (!isApiError(error) || error.isTransportError) return;
-        if (!applyServerFieldErrors(error, setError, ["email", "password"])) setFormError(error.message);
-      },
-    });
+    clearFormError();
+    login.mutate(values, { onSuccess, onError });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert title={t("auth.login.errorTitle")} message={formError} />
-        <TextInput
-          {...register("email")}
-          label={t("auth.fields.email")}
-          placeholder={t("auth.fields.emailPlaceholder")}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          size="md"
-          error={errorText(errors.email)}
-        />
+        <EmailField field={register("email")} autoComplete="username" error={errorText(errors.email)} />
         <PasswordField
           {...register("password")}
           label={t("auth.fields.password")}

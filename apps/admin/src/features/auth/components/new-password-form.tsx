@@ -1,19 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Skeleton, Stack, Text } from "@mantine/core";
 import { type ResetPasswordBody, resetPasswordBody } from "@mekuri/domain";
-import { IconCircleCheck, IconLinkOff } from "@tabler/icons-react";
+import { IconLinkOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
 import { isApiError } from "@/lib/api-error";
-import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
+import { useFieldErrorText } from "@/lib/form-errors";
 import { useResetPassword } from "../api/reset-password";
 import { useVerifyToken } from "../api/verify-token";
+import { useServerErrors } from "../hooks/use-server-errors";
 import { FormAlert } from "./form-alert";
-import { PasswordChecklist } from "./password-checklist";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./new-password-fields";
+import { SuccessAlert } from "./success-alert";
 import { UsernameHint } from "./username-hint";
 
 const fields = ["password", "confirmPassword"] as const;
@@ -30,7 +31,6 @@ function ResetForm({
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const reset = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,19 +41,17 @@ function ResetForm({
     resolver: zodResolver(resetPasswordBody),
     defaultValues: { token, password: "", confirmPassword: "" },
   });
+  const { formError, clearFormError, onError } = useServerErrors(setError, fields);
   const { modal, allowLeave } = useLeaveConfirmation(isDirty && !reset.isSuccess);
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
+    clearFormError();
     reset.mutate(values, {
       onSuccess: (response) => {
         allowLeave();
         onDone(response.message);
       },
-      onError: (error) => {
-        if (!isApiError(error) || error.isTransportError) return;
-        if (!applyServerFieldErrors(error, setError, fields)) setFormError(error.message);
-      },
+      onError,
     });
   });
 
@@ -63,24 +61,11 @@ function ResetForm({
       <UsernameHint username={email} />
       <Stack gap="md">
         <FormAlert message={formError ?? (errors.token ? (errorText(errors.token) ?? null) : null)} />
-        <PasswordField
-          {...register("password")}
-          label={t("auth.fields.newPassword")}
-          autoComplete="new-password"
-          required
-          size="md"
-          error={errorText(errors.password)}
-          description={<PasswordChecklist value={watch("password")} />}
-          descriptionProps={{ component: "div" }}
-          inputWrapperOrder={["label", "input", "error", "description"]}
-        />
-        <PasswordField
-          {...register("confirmPassword")}
-          label={t("auth.fields.confirmPassword")}
-          autoComplete="new-password"
-          required
-          size="md"
-          error={errorText(errors.confirmPassword)}
+        <NewPasswordFields
+          password={register("password")}
+          confirm={register("confirmPassword")}
+          value={watch("password")}
+          errors={{ password: errorText(errors.password), confirm: errorText(errors.confirmPassword) }}
         />
         <Button type="submit" size="md" fullWidth loading={reset.isPending} mt="xs">
           {t("auth.newPassword.submit")}
@@ -130,15 +115,9 @@ export function NewPasswordForm({ token, missingTokenMessage }: NewPasswordFormP
   if (doneMessage) {
     return (
       <Stack gap="lg">
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={20} aria-hidden />}
-          title={t("auth.newPassword.doneTitle")}
-          role="status"
-        >
+        <SuccessAlert kind="done" title={t("auth.newPassword.doneTitle")}>
           {doneMessage}
-        </Alert>
+        </SuccessAlert>
         <Button component={Link} to="/login" size="md" fullWidth>
           {t("auth.newPassword.goToLogin")}
         </Button>

@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { type SignUpBody, signUpBody } from "@mekuri/domain";
-import { IconMailCheck } from "@tabler/icons-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isApiError } from "@/lib/api-error";
 import { paths } from "@/lib/api-rules";
-import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
+import { useFieldErrorText } from "@/lib/form-errors";
 import { useSignUp } from "../api/sign-up";
+import { useServerErrors } from "../hooks/use-server-errors";
+import { EmailField } from "./email-field";
 import { FormAlert } from "./form-alert";
-import { PasswordChecklist } from "./password-checklist";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./new-password-fields";
+import { SuccessAlert } from "./success-alert";
 
 const fields = ["companyName", "contactName", "email", "password", "confirmPassword"] as const;
 
@@ -21,7 +20,6 @@ export function SignUpForm() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const signUp = useSignUp();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -32,6 +30,7 @@ export function SignUpForm() {
     resolver: zodResolver(signUpBody),
     defaultValues: { companyName: "", contactName: "", email: "", password: "", confirmPassword: "" },
   });
+  const { formError, clearFormError, onError } = useServerErrors(setError, fields);
 
   const toLogin = (
     <Text size="sm" ta="center">
@@ -45,28 +44,17 @@ export function SignUpForm() {
   if (signUp.isSuccess) {
     return (
       <Stack gap="lg">
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconMailCheck size={20} aria-hidden />}
-          title={t("signUp.sentTitle")}
-          role="status"
-        >
+        <SuccessAlert kind="mailSent" title={t("signUp.sentTitle")}>
           {signUp.data.message}
-        </Alert>
+        </SuccessAlert>
         {toLogin}
       </Stack>
     );
   }
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    signUp.mutate(values, {
-      onError: (error) => {
-        if (!isApiError(error) || error.isTransportError) return;
-        if (!applyServerFieldErrors(error, setError, fields)) setFormError(error.message);
-      },
-    });
+    clearFormError();
+    signUp.mutate(values, { onError });
   });
 
   return (
@@ -89,33 +77,14 @@ export function SignUpForm() {
           size="md"
           error={errorText(errors.contactName)}
         />
-        <TextInput
-          {...register("email")}
-          label={t("auth.fields.email")}
-          placeholder={t("auth.fields.emailPlaceholder")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          size="md"
-          error={errorText(errors.email)}
-        />
-        <PasswordField
-          {...register("password")}
-          label={t("auth.fields.password")}
-          autoComplete="new-password"
-          required
-          size="md"
-          description={<PasswordChecklist value={watch("password")} />}
-          error={errorText(errors.password)}
-        />
-        <PasswordField
-          {...register("confirmPassword")}
-          label={t("signUp.confirmPassword")}
-          autoComplete="new-password"
-          required
-          size="md"
-          error={errorText(errors.confirmPassword)}
+        <EmailField field={register("email")} autoComplete="email" error={errorText(errors.email)} />
+        <NewPasswordFields
+          password={register("password")}
+          confirm={register("confirmPassword")}
+          value={watch("password")}
+          errors={{ password: errorText(errors.password), confirm: errorText(errors.confirmPassword) }}
+          passwordLabel={t("auth.fields.password")}
+          confirmLabel={t("signUp.confirmPassword")}
         />
         <Text size="sm" c="dimmed">
           {t("signUp.trialNote")}

@@ -1,11 +1,12 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "@/components/data-table";
 import { ListFooter } from "@/components/list-footer";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell";
 import { useBills } from "../api/get-bills";
-import { PaymentTable } from "./payment-table";
+import { usePaymentColumns } from "./payment-columns";
 
 const pageSize = 12;
 
@@ -15,6 +16,7 @@ export function PaymentHistory({ accountId }: { accountId: string }) {
   const user = useCurrentUser();
   const [page, setPage] = useState(1);
   const bills = useBills({ accountId }, page, pageSize);
+  const columns = usePaymentColumns(false);
   if (!user.permissions.includes("billing:view")) return null;
   return (
     <Card withBorder padding="lg">
@@ -30,7 +32,7 @@ export function PaymentHistory({ accountId }: { accountId: string }) {
           </Text>
         ) : (
           <>
-            <PaymentTable bills={bills.data?.items ?? []} showCompany={false} />
+            <DataTable columns={columns} items={bills.data?.items ?? []} minWidth={300} />
             {(bills.data?.total ?? 0) > pageSize ? (
               <ListFooter
                 totalText={t("billing.count", { count: bills.data?.total ?? 0 })}

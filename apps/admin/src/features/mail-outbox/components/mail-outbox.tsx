@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { OutboxPage } from "@mekuri/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListFooter } from "@/components/list-footer";
-import { LoadFailed } from "@/components/load-failed";
+import type { TableColumn } from "@/components/data-table";
+import { PagedList } from "@/components/paged-list";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { useOutbox } from "../api/get-outbox";
 import { useOpenOutboxLink } from "../api/open-outbox-link";
@@ -30,68 +30,51 @@ export function MailOutbox() {
   const outbox = useOutbox(page, pageSize);
   const openLink = useOpenOutboxLink();
   const format = useDateTimeFormat("medium");
-  const items = outbox.data?.items ?? [];
+
+  const columns: TableColumn<Mail>[] = [
+    {
+      id: "subject",
+      header: t("mailOutbox.subject"),
+      cell: (mail) => (
+        <Anchor component="button" type="button" fz="sm" ta="left" onClick={() => setOpened(mail)}>
+          {mail.subject}
+        </Anchor>
+      ),
+    },
+    { id: "to", header: t("mailOutbox.to"), cell: (mail) => mail.toAddress },
+    {
+      id: "status",
+      header: t("mailOutbox.status"),
+      cell: (mail) => (
+        <Badge color={statusColors[mail.status]} variant="light">
+          {t(`mailOutbox.statuses.${mail.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: "created",
+      header: t("mailOutbox.createdAt"),
+      nowrap: true,
+      cell: (mail) => format.format(new Date(mail.createdAt)),
+    },
+  ];
 
   return (
-    <Stack gap="md">
-      <Text c="dimmed" size="sm">
-        {t(outbox.data?.keepsMail === false ? "mailOutbox.sentDescription" : "mailOutbox.description")}
-      </Text>
-      {outbox.isError ? (
-        <LoadFailed error={outbox.error} onRetry={() => outbox.refetch()} />
-      ) : (
-        <Card p={0} withBorder>
-          <Table.ScrollContainer minWidth={640}>
-            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("mailOutbox.subject")}</Table.Th>
-                  <Table.Th>{t("mailOutbox.to")}</Table.Th>
-                  <Table.Th>{t("mailOutbox.status")}</Table.Th>
-                  <Table.Th>{t("mailOutbox.createdAt")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((mail) => (
-                  <Table.Tr key={mail.id}>
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fz="sm"
-                        ta="left"
-                        onClick={() => setOpened(mail)}
-                      >
-                        {mail.subject}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{mail.toAddress}</Table.Td>
-                    <Table.Td>
-                      <Badge color={statusColors[mail.status]} variant="light">
-                        {t(`mailOutbox.statuses.${mail.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {format.format(new Date(mail.createdAt))}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {outbox.data && items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {t("mailOutbox.empty")}
-            </Text>
-          ) : null}
-        </Card>
-      )}
-      <ListFooter
-        totalText={t("mailOutbox.total", { count: outbox.data?.total ?? 0 })}
-        total={outbox.data?.total ?? 0}
-        pageSize={pageSize}
+    <>
+      <PagedList
+        query={outbox}
+        columns={columns}
+        minWidth={640}
+        emptyText={t("mailOutbox.empty")}
+        totalText={(count) => t("mailOutbox.total", { count })}
         page={page}
+        pageSize={pageSize}
         onPageChange={setPage}
+        description={
+          <Text c="dimmed" size="sm">
+            {t(outbox.data?.keepsMail === false ? "mailOutbox.sentDescription" : "mailOutbox.description")}
+          </Text>
+        }
       />
       <Modal opened={opened !== null} onClose={() => setOpened(null)} title={opened?.subject} size="lg">
         {opened ? (
@@ -134,6 +117,6 @@ export function MailOutbox() {
           </Stack>
         ) : null}
       </Modal>
-    </Stack>
+    </>
   );
 }

@@ -49,12 +49,24 @@ export function NoticeList({ base, createPath, detailPath, editPath }: NoticeLis
         onPageChange={setPage}
         columns={[
           {
+            id: "status",
             header: t("notices.fields.status"),
             cell: (notice) => <NoticeStatusBadge status={notice.displayStatus} />,
           },
-          { header: t("notices.fields.startDate"), cell: (notice) => when(notice.startDate), nowrap: true },
-          { header: t("notices.fields.endDate"), cell: (notice) => when(notice.endDate), nowrap: true },
           {
+            id: "start",
+            header: t("notices.fields.startDate"),
+            cell: (notice) => when(notice.startDate),
+            nowrap: true,
+          },
+          {
+            id: "end",
+            header: t("notices.fields.endDate"),
+            cell: (notice) => when(notice.endDate),
+            nowrap: true,
+          },
+          {
+            id: "actions",
             header: "",
             cell: (notice) => (
               <Group gap="xs" justify="flex-end" wrap="nowrap">

@@ -29,6 +29,7 @@ export function SentSystemNotices({
       onPageChange={setPage}
       columns={[
         {
+          id: "targets",
           header: t("notices.fields.targets"),
           cell: (item) => (
             <Group gap={4}>
@@ -41,15 +42,18 @@ export function SentSystemNotices({
           ),
         },
         {
+          id: "status",
           header: t("notices.fields.status"),
           cell: (item) => <NoticeStatusBadge status={item.displayStatus} />,
         },
         {
+          id: "published",
           header: t("notices.fields.publishedAt"),
           cell: (item) => format.format(new Date(item.startDate ?? item.createdAt)),
           nowrap: true,
         },
         {
+          id: "reads",
           header: "",
           cell: (item) => (
             <Text size="xs" c="dimmed">

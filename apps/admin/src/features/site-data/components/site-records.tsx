@@ -1,13 +1,13 @@
-import { Card, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Select, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { siteLanguages } from "@mekuri/domain";
 import { IconMail, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnswerLines } from "@/components/answer-lines";
 import { CsvExportButton } from "@/components/csv-export-button";
-import { ListFooter } from "@/components/list-footer";
-import { LoadFailed } from "@/components/load-failed";
+import type { TableColumn } from "@/components/data-table";
+import { PagedList } from "@/components/paged-list";
+import { useListFilters } from "@/hooks/use-list-filters";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { exportSiteRecords } from "../api/export-site-records";
 import { type SiteRecordFilters, type SiteRecordKind, useSiteRecords } from "../api/site-records";
@@ -40,124 +40,105 @@ export function SiteRecords({
   canExport: boolean;
 }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState("");
-  const [email, setEmail] = useState("");
-  const [lang, setLang] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [debouncedKeyword] = useDebouncedValue(keyword.trim(), 300);
-  const [debouncedEmail] = useDebouncedValue(email.trim(), 300);
-  const filters: SiteRecordFilters = {
+  const { filters, setFilter, page, setPage } = useListFilters({
+    keyword: "",
+    email: "",
+    lang: null as string | null,
+  });
+  const [debouncedKeyword] = useDebouncedValue(filters.keyword.trim(), 300);
+  const [debouncedEmail] = useDebouncedValue(filters.email.trim(), 300);
+  const query: SiteRecordFilters = {
     page,
     size: pageSize,
     keyword: debouncedKeyword || undefined,
     email: debouncedEmail || undefined,
-    lang: lang ?? undefined,
+    lang: filters.lang ?? undefined,
   };
-  const records = useSiteRecords(kind, siteId, filters);
-  const rows = (records.data?.items ?? []) as Row[];
+  const records = useSiteRecords(kind, siteId, query);
   const format = useDateTimeFormat();
-  const onFilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const member = kind === "member";
+  const columns: TableColumn<Row>[] = [
+    {
+      id: "at",
+      header: member ? t("siteData.registeredAt") : t("siteData.sentAt"),
+      nowrap: true,
+      top: true,
+      cell: (row) => format.format(new Date(row.createdAt)),
+    },
+    { id: "email", header: t("siteData.email"), top: true, cell: (row) => row.email ?? "—" },
+    {
+      id: "lang",
+      header: t("siteData.language"),
+      top: true,
+      cell: (row) => t(`languages.${row.lang}`, row.lang),
+    },
+    {
+      id: "answers",
+      header: t("siteData.answers"),
+      cell: (row) => (
+        <AnswerLines
+          lines={row.fields.map((field) => ({ key: field.fieldId, label: field.title, value: field.value }))}
+        />
+      ),
+    },
+  ];
+  if (member) {
+    columns.push({
+      id: "last-login",
+      header: t("siteData.lastLogin"),
+      nowrap: true,
+      top: true,
+      cell: (row) => (row.lastLoginAt ? format.format(new Date(row.lastLoginAt)) : "—"),
+    });
+  }
+
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
+    <PagedList<Row>
+      query={records}
+      columns={columns}
+      minWidth={720}
+      emptyText={t("siteData.empty")}
+      totalText={(count) => t("siteData.total", { count })}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      filters={
+        <>
           <TextInput
             label={t("siteData.keyword")}
             placeholder={t("siteData.keywordPlaceholder")}
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={keyword}
-            onChange={(event) => onFilter(setKeyword)(event.currentTarget.value)}
+            value={filters.keyword}
+            onChange={(event) => setFilter("keyword")(event.currentTarget.value)}
             w={{ base: "100%", sm: 240 }}
           />
           <TextInput
             label={t("siteData.email")}
             placeholder="name@example.com"
             leftSection={<IconMail size={16} aria-hidden />}
-            value={email}
-            onChange={(event) => onFilter(setEmail)(event.currentTarget.value)}
+            value={filters.email}
+            onChange={(event) => setFilter("email")(event.currentTarget.value)}
             w={{ base: "100%", sm: 240 }}
           />
           <Select
             label={t("siteData.language")}
             placeholder={t("siteData.allLanguages")}
             data={siteLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
-            value={lang}
-            onChange={onFilter(setLang)}
+            value={filters.lang}
+            onChange={setFilter("lang")}
             clearable
             w={{ base: "100%", sm: 160 }}
           />
-        </Group>
-        {canExport ? (
+        </>
+      }
+      actions={
+        canExport ? (
           <CsvExportButton
             label={t("siteData.exportCsv")}
-            run={() => exportSiteRecords(kind, siteId, filters)}
+            run={() => exportSiteRecords(kind, siteId, query)}
           />
-        ) : null}
-      </Group>
-
-      {records.isError ? (
-        <LoadFailed error={records.error} onRetry={() => records.refetch()} />
-      ) : (
-        <Card p={0} withBorder>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{kind === "member" ? t("siteData.registeredAt") : t("siteData.sentAt")}</Table.Th>
-                  <Table.Th>{t("siteData.email")}</Table.Th>
-                  <Table.Th>{t("siteData.language")}</Table.Th>
-                  <Table.Th>{t("siteData.answers")}</Table.Th>
-                  {kind === "member" ? <Table.Th>{t("siteData.lastLogin")}</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
-                      {format.format(new Date(row.createdAt))}
-                    </Table.Td>
-                    <Table.Td style={{ verticalAlign: "top" }}>{row.email ?? "—"}</Table.Td>
-                    <Table.Td style={{ verticalAlign: "top" }}>
-                      {t(`languages.${row.lang}`, row.lang)}
-                    </Table.Td>
-                    <Table.Td>
-                      <AnswerLines
-                        lines={row.fields.map((field) => ({
-                          key: field.fieldId,
-                          label: field.title,
-                          value: field.value,
-                        }))}
-                      />
-                    </Table.Td>
-                    {kind === "member" ? (
-                      <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
-                        {row.lastLoginAt ? format.format(new Date(row.lastLoginAt)) : "—"}
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {records.data && rows.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {t("siteData.empty")}
-            </Text>
-          ) : null}
-        </Card>
-      )}
-      <ListFooter
-        totalText={t("siteData.total", { count: records.data?.total ?? 0 })}
-        total={records.data?.total ?? 0}
-        pageSize={pageSize}
-        page={page}
-        onPageChange={setPage}
-      />
-    </Stack>
+        ) : null
+      }
+    />
   );
 }

@@ -1,166 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Stepper,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import {
-  type CustomDomainStatus,
-  challengeName,
-  checkDomainName,
-  type DnsRecord,
-  type DomainState,
-  type Locale,
-  localizeMessage,
-  messageRef,
-} from "@mekuri/domain";
-import { IconCopy } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Group, Stack, Stepper, Text, TextInput } from "@mantine/core";
+import { type CustomDomainStatus, checkDomainName, localizeMessage, messageRef } from "@mekuri/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { useLocale } from "@/lib/i18n";
 import { useCheckSiteDomain, useRemoveSiteDomain, useSetSiteDomain } from "../api/site-domain";
-
-const stateColours: Record<DomainState, string> = {
-  pending: "gray",
-  dns_found: "blue",
-  verified: "teal",
-  active: "green",
-  failed: "red",
-};
+import { LiveState, problemTextOf } from "./domain-live-state";
+import { RecordsTable } from "./domain-records";
 
 /** The step a domain's state opens on: nothing yet → enter it; under check → its live state; settled → done. */
 const stepOf = (status: CustomDomainStatus | null) =>
   !status ? 0 : status.state === "active" || status.state === "failed" ? 3 : 2;
-
-function Copyable({ value, what }: { value: string; what: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Code style={{ wordBreak: "break-all" }}>{value}</Code>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<IconCopy size={12} aria-hidden />}
-            onClick={copy}
-            style={{ flex: "none" }}
-            aria-label={t("customDomain.copyLabel", { what })}
-          >
-            {copied ? t("customDomain.copied") : t("customDomain.copy")}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
-
-function RecordsTable({ records }: { records: DnsRecord[] }) {
-  const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("customDomain.type")}</Table.Th>
-            <Table.Th>{t("customDomain.name")}</Table.Th>
-            <Table.Th>{t("customDomain.value")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((record) => (
-            <Table.Tr key={`${record.type}:${record.name}:${record.value}`}>
-              <Table.Td>{record.type}</Table.Td>
-              <Table.Td>
-                <Copyable value={record.name} what={`${record.type} ${t("customDomain.name")}`} />
-              </Table.Td>
-              <Table.Td>
-                <Copyable value={record.value} what={`${record.type} ${t("customDomain.value")}`} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** The last check's problem in words, with the names it speaks of. */
-function problemTextOf(status: CustomDomainStatus, locale: Locale): string | undefined {
-  if (!status.problem) return undefined;
-  const target = status.records.find((record) => record.type === "CNAME")?.value ?? "";
-  return localizeMessage(
-    messageRef(`domains.problem.${status.problem}`, {
-      domain: status.domain,
-      target,
-      challenge: challengeName(status.domain),
-    }),
-    locale,
-  );
-}
-
-function LiveState({
-  status,
-  onCheck,
-  checking,
-  readOnly,
-}: {
-  status: CustomDomainStatus;
-  onCheck: () => void;
-  checking: boolean;
-  readOnly: boolean;
-}) {
-  const { t } = useTranslation();
-  const format = useDateTimeFormat();
-  const problem = problemTextOf(status, useLocale());
-  const time = (iso: string) => format.format(new Date(iso));
-  return (
-    <Stack gap="xs">
-      <Group gap="xs">
-        <Text size="sm" fw={500}>
-          {t("customDomain.state")}
-        </Text>
-        <Badge color={stateColours[status.state]} variant="light" data-testid="domain-state">
-          {t(`customDomain.states.${status.state}`)}
-        </Badge>
-        <Code>{status.domain}</Code>
-      </Group>
-      {problem ? (
-        <Text size="sm" c={status.state === "failed" ? "red.8" : "orange.9"} role="status">
-          {problem}
-        </Text>
-      ) : null}
-      <Text size="xs" c="gray.7">
-        {status.lastCheckedAt
-          ? t("customDomain.lastChecked", { time: time(status.lastCheckedAt) })
-          : t("customDomain.notChecked")}
-        {status.nextCheckAt ? ` · ${t("customDomain.nextCheck", { time: time(status.nextCheckAt) })}` : ""}
-      </Text>
-      {status.state !== "active" && status.state !== "failed" ? (
-        <Text size="xs" c="gray.7">
-          {t("customDomain.deadline", { time: time(status.deadline) })}
-        </Text>
-      ) : null}
-      {status.state !== "failed" ? (
-        <Group>
-          <Button variant="light" onClick={onCheck} loading={checking} disabled={readOnly}>
-            {t("customDomain.checkNow")}
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
-  );
-}
 
 /** admin.md §2: the four-step custom-domain wizard, driven by the domain's state on the server. */
 export function DomainWizard({

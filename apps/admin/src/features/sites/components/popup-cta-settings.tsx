@@ -1,117 +1,19 @@
-import {
-  Divider,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import {
-  acceptedFormatNames,
-  acceptOf,
-  type BuilderPopupCta,
-  buttonShapes,
-  internalLinkTypes,
-  popupTransitionTypes,
-  textAlignments,
-} from "@mekuri/domain";
+import { Divider, Group, NumberInput, Select, Stack, Switch, Textarea } from "@mantine/core";
+import { acceptedFormatNames, acceptOf, type BuilderPopupCta, popupTransitionTypes } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
 import { ContrastWarning } from "@/components/contrast-warning";
 import { DateTimeField } from "@/components/date-time-field";
 import { PlanLock } from "@/components/plan-lock";
-import { SurveySelect } from "@/components/survey-select";
 import { defaultPopup } from "../lib/defaults";
 import { SectionCard } from "./basic-settings";
 import { ImageUpload } from "./image-upload";
 import { PagePicker } from "./page-picker";
+import { PopupDestination } from "./popup-destination";
+import { PopupStyleFields } from "./popup-style-fields";
 import { useFeature, useSiteForm } from "./site-form-context";
 
 type Kind = "timeLimit" | "applicantLimit";
-
-function Destination({
-  siteId,
-  popup,
-  set,
-  issue,
-  readOnly,
-}: {
-  siteId: string;
-  popup: BuilderPopupCta;
-  set: (patch: Partial<BuilderPopupCta>) => void;
-  issue: (key: string) => string | undefined;
-  readOnly: boolean;
-}) {
-  const { t } = useTranslation();
-  switch (popup.transitionType) {
-    case "INTERNAL_URL":
-      return (
-        <Select
-          label={t("sites.links.internal")}
-          data={internalLinkTypes.map((value) => ({ value, label: t(`sites.links.internalTypes.${value}`) }))}
-          value={popup.internalLinkType ?? "contact"}
-          allowDeselect={false}
-          onChange={(value) => set({ internalLinkType: value as BuilderPopupCta["internalLinkType"] })}
-          disabled={readOnly}
-          w={220}
-        />
-      );
-    case "EXTERNAL_URL":
-      return (
-        <TextInput
-          label={t("sites.links.url")}
-          placeholder="https://"
-          value={popup.linkUrl}
-          onChange={(event) => set({ linkUrl: event.currentTarget.value })}
-          error={issue("linkUrl")}
-          disabled={readOnly}
-          maw={560}
-        />
-      );
-    case "CREATIVE_BLOCK":
-      return (
-        <TextInput
-          label={t("sites.links.pageNumber")}
-          inputMode="numeric"
-          value={popup.linkUrl}
-          onChange={(event) => set({ linkUrl: event.currentTarget.value })}
-          error={issue("linkUrl")}
-          disabled={readOnly}
-          w={160}
-        />
-      );
-    case "SCRIPT":
-      return (
-        <Textarea
-          label={t("sites.links.script")}
-          autosize
-          minRows={2}
-          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-          value={popup.linkUrl}
-          onChange={(event) => set({ linkUrl: event.currentTarget.value })}
-          error={issue("linkUrl")}
-          disabled={readOnly}
-          maw={560}
-        />
-      );
-    case "SURVEY":
-      return (
-        <SurveySelect
-          siteId={siteId}
-          value={popup.surveyId}
-          onChange={(surveyId) => set({ surveyId })}
-          error={issue("surveyId")}
-          disabled={readOnly}
-          maw={400}
-        />
-      );
-  }
-}
 
 function PopupEditor({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
@@ -240,7 +142,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
             disabled={readOnly}
             w={260}
           />
-          <Destination siteId={site.id} popup={popup} set={set} issue={issue} readOnly={readOnly} />
+          <PopupDestination siteId={site.id} popup={popup} set={set} issue={issue} readOnly={readOnly} />
           <Group gap="md" wrap="wrap">
             <ColourField
               w={200}
@@ -260,85 +162,7 @@ function PopupEditor({ kind }: { kind: Kind }) {
             />
           </Group>
           <ContrastWarning text={popup.linkTextColor} background={popup.linkButtonColor} />
-          <Divider label={t("sites.popup.style")} labelPosition="left" />
-          <Group gap="md" wrap="wrap" align="flex-start">
-            <ColourField
-              w={200}
-              label={t("sites.popup.backgroundColor")}
-              value={popup.style.backgroundColor}
-              onChange={(backgroundColor) => setStyle({ backgroundColor })}
-              error={issue("style.backgroundColor")}
-              disabled={readOnly}
-            />
-            <ColourField
-              w={200}
-              label={t("sites.popup.textColor")}
-              value={popup.style.textColor}
-              onChange={(textColor) => setStyle({ textColor })}
-              error={issue("style.textColor")}
-              disabled={readOnly}
-            />
-          </Group>
-          <ContrastWarning text={popup.style.textColor} background={popup.style.backgroundColor} />
-          <SimpleGrid cols={{ base: 2, sm: 4 }} maw={640}>
-            <NumberInput
-              label={t("sites.popup.textSize")}
-              suffix=" px"
-              min={1}
-              max={200}
-              value={popup.style.textSize}
-              onChange={(value) => setStyle({ textSize: Number(value) || 0 })}
-              error={issue("style.textSize")}
-              disabled={readOnly}
-            />
-            <NumberInput
-              label={t("sites.popup.width")}
-              suffix=" px"
-              min={0}
-              value={popup.style.width}
-              onChange={(value) => setStyle({ width: Number(value) || 0 })}
-              error={issue("style.width")}
-              disabled={readOnly}
-            />
-            <NumberInput
-              label={t("sites.popup.height")}
-              suffix=" px"
-              min={0}
-              value={popup.style.height}
-              onChange={(value) => setStyle({ height: Number(value) || 0 })}
-              error={issue("style.height")}
-              disabled={readOnly}
-            />
-          </SimpleGrid>
-          <Group gap="lg" wrap="wrap">
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t("sites.popup.shape")}
-              </Text>
-              <Select
-                data={buttonShapes.map((value) => ({ value, label: t(`sites.shapes.${value}`) }))}
-                value={popup.style.shape}
-                allowDeselect={false}
-                onChange={(value) => value && setStyle({ shape: value as BuilderPopupCta["style"]["shape"] })}
-                disabled={readOnly}
-                w={220}
-                aria-label={t("sites.popup.shape")}
-              />
-            </Stack>
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t("sites.popup.textAlignment")}
-              </Text>
-              <SegmentedControl
-                data={textAlignments.map((value) => ({ value, label: t(`sites.textAlignments.${value}`) }))}
-                value={popup.style.textAlignment}
-                onChange={(value) =>
-                  setStyle({ textAlignment: value as BuilderPopupCta["style"]["textAlignment"] })
-                }
-                disabled={readOnly}
-              />
-            </Stack>
-          </Group>
+          <PopupStyleFields popup={popup} setStyle={setStyle} issue={issue} readOnly={readOnly} />
         </Stack>
       ) : null}
     </Stack>

@@ -1,17 +1,20 @@
-import { Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Modal, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import type { SurveyResponsePage } from "@mekuri/domain";
 import { IconMail } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnswerLines } from "@/components/answer-lines";
 import { CsvExportButton } from "@/components/csv-export-button";
-import { ListFooter } from "@/components/list-footer";
-import { LoadFailed } from "@/components/load-failed";
+import type { TableColumn } from "@/components/data-table";
+import { PagedList } from "@/components/paged-list";
+import { useListFilters } from "@/hooks/use-list-filters";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { exportSurveyResponses, useSurveyResponses } from "../api/get-survey-responses";
 import type { SurveySummary } from "../api/get-surveys";
 
 const pageSize = 20;
+
+type SurveyResponse = SurveyResponsePage["items"][number];
 
 /** Every response of one survey: who answered, what they chose and their score; CSV export. */
 export function SurveyResponses({
@@ -26,18 +29,49 @@ export function SurveyResponses({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState("");
-  const [page, setPage] = useState(1);
-  const [debouncedEmail] = useDebouncedValue(email.trim(), 300);
+  const { filters, setFilter, page, setPage } = useListFilters({ email: "" });
+  const [debouncedEmail] = useDebouncedValue(filters.email.trim(), 300);
   const responses = useSurveyResponses(siteId, survey.id, {
     page,
     size: pageSize,
     email: debouncedEmail || undefined,
   });
   const format = useDateTimeFormat();
-  const items = responses.data?.items ?? [];
   // On a phone the answers need the whole screen.
   const phone = useMediaQuery("(max-width: 48em)");
+  const columns: TableColumn<SurveyResponse>[] = [
+    {
+      id: "at",
+      header: t("surveys.answeredAt"),
+      nowrap: true,
+      top: true,
+      cell: (item) => format.format(new Date(item.createdAt)),
+    },
+    { id: "email", header: t("surveys.email"), top: true, cell: (item) => item.email },
+    {
+      id: "score",
+      header: t("surveys.score"),
+      top: true,
+      cell: (item) => (
+        <Text fw={700} size="sm">
+          {item.totalScore}
+        </Text>
+      ),
+    },
+    {
+      id: "answers",
+      header: t("surveys.answers"),
+      cell: (item) => (
+        <AnswerLines
+          lines={item.answers.map((answer) => ({
+            key: answer.questionId,
+            label: answer.question,
+            value: answer.choices,
+          }))}
+        />
+      ),
+    },
+  ];
   return (
     <Modal
       opened
@@ -46,78 +80,33 @@ export function SurveyResponses({
       size="xl"
       fullScreen={phone}
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
+      <PagedList
+        query={responses}
+        columns={columns}
+        minWidth={560}
+        emptyText={t("surveys.noResponses")}
+        totalText={(count) => t("surveys.total", { count })}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        filters={
           <TextInput
             label={t("surveys.email")}
             leftSection={<IconMail size={16} aria-hidden />}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setPage(1);
-            }}
+            value={filters.email}
+            onChange={(event) => setFilter("email")(event.currentTarget.value)}
             w={{ base: "100%", sm: 260 }}
           />
-          {canExport ? (
+        }
+        actions={
+          canExport ? (
             <CsvExportButton
               label={t("surveys.exportCsv")}
               run={() => exportSurveyResponses(siteId, survey.id, debouncedEmail || undefined)}
             />
-          ) : null}
-        </Group>
-        {responses.isError ? (
-          <LoadFailed error={responses.error} onRetry={() => responses.refetch()} />
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("surveys.answeredAt")}</Table.Th>
-                  <Table.Th>{t("surveys.email")}</Table.Th>
-                  <Table.Th>{t("surveys.score")}</Table.Th>
-                  <Table.Th>{t("surveys.answers")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
-                      {format.format(new Date(item.createdAt))}
-                    </Table.Td>
-                    <Table.Td style={{ verticalAlign: "top" }}>{item.email}</Table.Td>
-                    <Table.Td style={{ verticalAlign: "top" }}>
-                      <Text fw={700} size="sm">
-                        {item.totalScore}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <AnswerLines
-                        lines={item.answers.map((answer) => ({
-                          key: answer.questionId,
-                          label: answer.question,
-                          value: answer.choices,
-                        }))}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {responses.data && items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="md">
-            {t("surveys.noResponses")}
-          </Text>
-        ) : null}
-        <ListFooter
-          totalText={t("surveys.total", { count: responses.data?.total ?? 0 })}
-          total={responses.data?.total ?? 0}
-          pageSize={pageSize}
-          page={page}
-          onPageChange={setPage}
-        />
-      </Stack>
+          ) : null
+        }
+      />
     </Modal>
   );
 }
