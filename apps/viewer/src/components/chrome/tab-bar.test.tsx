@@ -37,6 +37,6 @@ describe("TabBar", () => {
     const nav = tabs.querySelector<HTMLElement>("nav")!;
     const buttons = [...tabs.querySelectorAll<HTMLButtonElement>("nav button")];
     expect(nav.style.color).toBe("#ffffff");
-    expect(buttons.map((button) => button.style.color)).toEqual(["#e8590c", "", ""]);
+    expect(buttons.map((button) => button.style.color)).toEqual(["#e8590c", "", "", ""]);
   });
 });
