@@ -107,6 +107,7 @@ test.describe("billing", () => {
       testInfo.project.name === "phone" ? { width: 390, height: 844 } : { width: 1440, height: 900 },
     );
     await logIn(page, credentials.demo.email, credentials.demo.password);
+    await expect(page).toHaveURL(/\/adminuser\//);
     await page.goto("/adminuser/check-plan");
     await expect(page.getByRole("heading", { name: "お支払い方法" })).toBeVisible();
     expect(await seriousViolations(page), "axe-core on plan confirmation").toEqual([]);
