@@ -37,6 +37,8 @@ test.describe("the demo site's accessibility", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
+    // The popup takes the focus once it has opened; Tab is pressed from there, as a person would.
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
