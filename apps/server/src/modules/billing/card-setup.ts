@@ -83,7 +83,7 @@ export async function completeCardSetup(
   if (!saved || saved.accountId !== actor.account.id)
     throw new AppError(400, "VALIDATION_ERROR", "billing.cardSetupUnfinished");
   await saveCard(db, saved);
-  return paymentMethodOf(db, actor.account.id, stripe);
+  return { method: "card", card: saved.card, cardAvailable: true };
 }
 
 /** The webhook's path to the same result; each event is acted on once. */
