@@ -1,0 +1,3 @@
+import { serverTestConfig } from "./vitest.shared.ts";
+
+export default serverTestConfig(true);
