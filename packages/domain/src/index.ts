@@ -24,6 +24,7 @@ export * from "./builder/seo.ts";
 export * from "./dashboard/months.ts";
 export * from "./dashboard/movements.ts";
 export * from "./dashboard/mrr.ts";
+export { demoTexts, demoWords } from "./demo/demo-content.ts";
 export * from "./demo/demo-site.ts";
 export * from "./domains/domain-name.ts";
 export * from "./domains/verification.ts";
