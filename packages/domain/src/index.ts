@@ -73,6 +73,7 @@ export * from "./site/draft.ts";
 export * from "./site/enums.ts";
 export * from "./site/publish-state.ts";
 export * from "./site/snapshot.ts";
+export * from "./site/snapshot-pages.ts";
 export * from "./users/contract.ts";
 export * from "./users/csv.ts";
 export * from "./users/user-csv.ts";

@@ -4,6 +4,7 @@ import {
   clickTargetParams,
   companyInfo,
   errorResponse,
+  findSnapshotPage,
   linksResponse,
   liveCounters,
   pageContentResponse,
@@ -38,7 +39,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
 
   async function requirePublicPage(params: { siteId: string; pageId: string }, query: { lang?: string }) {
     const site = await requireSite(params.siteId, query.lang);
-    const page = site.snapshot.categories.flatMap((c) => c.pages).find((p) => p.id === params.pageId);
+    const page = findSnapshotPage(site.snapshot, params.pageId);
     if (!page) throw notFound();
     // Members-only content is never in the public snapshot; its own endpoint needs a member's token.
     if (page.membersOnlyLock || !page.content) throw new AppError(403, "FORBIDDEN", "error.forbidden");
