@@ -1,40 +1,22 @@
 import { type BrowserContext, test as base, type CDPSession, expect, type Page } from "@playwright/test";
 import { readCredentials } from "./credentials.ts";
 
-/**
- * The public viewer against the real server's seeded demo site (packages/domain/src/demo):
- * categories 新商品 (A1–A3), 特集 (B1–B3), 会員限定 (C1 locked, C2, C3 empty) and ギフト (D1–D3),
- * in ja and en.
- */
+/** The public viewer against the real server's seeded demo site (support/demo.ts). */
 const credentials = readCredentials();
 export const demoSiteId = credentials.demoSiteId;
 /** http://{id}.sites.localhost:4310/sites/{id}: the site's own origin (decision 006). */
 export const demoSiteUrl = credentials.demoSiteUrl;
 export const demoSitePath = new URL(demoSiteUrl).pathname;
 
-/** The demo's visible words (packages/domain/src/demo/demo-content.ts) and the viewer's own (apps/viewer/src/lib/messages.ts). */
-export const demo = {
-  ja: {
-    categories: ["新商品", "特集", "会員限定", "ギフト"],
-    hero: "めくるたびに、新しい発見。",
-    products: "人気のアイテムをタップしてチェック",
-    story: "春の特集：期間限定セット",
-    membersMore: "会員限定コンテンツ",
-    gifts: "贈り物にぴったりのギフトセット",
-    external: "公式サイトへ",
-    lockedTitle: "会員限定ページ",
-    continue: "続ける",
-    login: "ログイン",
-    close: "閉じる",
-    language: "言語",
-  },
-  en: {
-    categories: ["New", "Features", "Members", "Gifts"],
-    hero: "Something new on every page.",
-    products: "Tap a product to take a closer look",
-  },
-  popup: { timeLimit: "期間限定 20% OFF", applicantLimit: "先着100名様 プレゼント" },
-  campaign: { name: "春のキャンペーン", button: "セットを見る" },
+export { demo } from "./demo.ts";
+
+/** The viewer's own words in Japanese (apps/viewer/src/lib/messages.ts; the suite imports no app). */
+export const viewerText = {
+  lockedTitle: "会員限定ページ",
+  continue: "続ける",
+  login: "ログイン",
+  close: "閉じる",
+  language: "言語",
 } as const;
 
 export function siteUrl(path = "", query = ""): string {

@@ -3,6 +3,7 @@ import { ensureMasterPassword, masterPassword } from "../support/accounts.ts";
 import { logIn } from "../support/auth.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { readCredentials } from "../support/credentials.ts";
+import { demo } from "../support/demo.ts";
 
 const credentials = readCredentials();
 // The console forbids inline scripts; axe-core is injected as one.
@@ -20,7 +21,7 @@ test.describe("the console's accessibility", () => {
     await logIn(page, credentials.master.email, masterPassword);
     await expect(page).toHaveURL(/\/master\//);
     const screens: [string, string][] = [
-      ["/master/site-list", "Mekuri Demo"],
+      ["/master/site-list", demo.siteName],
       [`/master/site/${credentials.demoSiteId}`, "基本設定"],
       ["/master/user-list", "Demo Company"],
       ["/master/plan-management", "EP/OEM Standard"],

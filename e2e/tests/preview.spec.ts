@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { readCredentials } from "../support/credentials.ts";
+import { demo } from "../support/demo.ts";
 
 /**
  * The preview of the demo site's draft on the site's own origin (decision 013): the console's
@@ -34,7 +35,7 @@ test.describe("preview", () => {
     await expect(page.getByRole("status").filter({ hasText: "プレビュー" })).toBeVisible();
     await expect(page.locator(".mk-counter span[aria-hidden='true']")).toHaveText("1 / 2");
     // C1 is members-only on the public site; the preview shows its content.
-    await expect(page.locator(".mk-row:not([inert]) .mk-headline")).toHaveText("会員だけの特別価格");
+    await expect(page.locator(".mk-row:not([inert]) .mk-headline")).toHaveText(demo.ja.members);
     await expect(page.locator(".mk-lock")).toHaveCount(0);
     // The token left the address bar, and the address stays the preview's.
     await expect(page).toHaveURL(`${previewUrl}?position=C1`);

@@ -8,6 +8,7 @@ import {
 } from "../support/accounts.ts";
 import { logIn, logOut } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
+import { demo } from "../support/demo.ts";
 
 const credentials = readCredentials();
 
@@ -62,7 +63,7 @@ test.describe("accounts through the hierarchy", () => {
     await expect(page).toHaveURL(/\/adminuser\/site-list$/);
     // Its console lists only its own sites: none yet, and never the demo account's.
     await expect(page.getByText("該当するサイトはありません。")).toBeVisible();
-    await expect(page.getByText("Mekuri Demo")).toHaveCount(0);
+    await expect(page.getByText(demo.siteName)).toHaveCount(0);
     await page.goto("/adminuser/user-list");
     await expect(page).toHaveURL(/\/errors\/403$/);
     await page.goto("/adminuser/check-plan");

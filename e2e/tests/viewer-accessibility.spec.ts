@@ -1,5 +1,5 @@
 import { seriousViolations } from "../support/axe.ts";
-import { addressOf, demo, expect, siteUrl, test, viewer, waitForViewer } from "../support/viewer.ts";
+import { addressOf, expect, siteUrl, test, viewer, viewerText, waitForViewer } from "../support/viewer.ts";
 
 test.describe("the demo site's accessibility", () => {
   test("has no serious or critical axe-core finding on its pages", async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe("the demo site's accessibility", () => {
   test("switches language on Enter, not on a single arrow key", async ({ page }) => {
     await page.goto(siteUrl("A2"));
     await waitForViewer(page);
-    const select = page.getByRole("combobox", { name: demo.ja.language });
+    const select = page.getByRole("combobox", { name: viewerText.language });
     await select.focus();
     await page.keyboard.press("ArrowDown");
     await page.waitForTimeout(500);

@@ -10,6 +10,7 @@ import {
   stubExternalSites,
   test,
   viewer,
+  viewerText,
   waitForViewer,
 } from "../support/viewer.ts";
 
@@ -37,7 +38,7 @@ test.describe("public viewer", () => {
     await waitForViewer(page);
     await expect(counter).toHaveText("1 / 3");
     await expect(headline).toHaveText(demo.ja.hero);
-    await expect(viewer.tab(page, "新商品")).toHaveAttribute("aria-current", "page");
+    await expect(viewer.tab(page, demo.ja.categories[0])).toHaveAttribute("aria-current", "page");
 
     await move(page, "down", hasTouch);
     await expect(counter).toHaveText("2 / 3");
@@ -52,7 +53,7 @@ test.describe("public viewer", () => {
     await move(page, "right", hasTouch);
     await expect(counter).toHaveText("1 / 3");
     await expect(page).toHaveURL(addressOf("B1"));
-    await expect(viewer.tab(page, "特集")).toHaveAttribute("aria-current", "page");
+    await expect(viewer.tab(page, demo.ja.categories[1])).toHaveAttribute("aria-current", "page");
 
     await move(page, "down", hasTouch);
     await expect(headline).toHaveText(demo.ja.story);
@@ -62,7 +63,7 @@ test.describe("public viewer", () => {
     await move(page, "right", hasTouch);
     await expect(page).toHaveURL(addressOf("C1"));
     await expect(counter).toHaveText("1 / 2");
-    await expect(viewer.current(page).getByRole("heading", { name: demo.ja.lockedTitle })).toBeVisible();
+    await expect(viewer.current(page).getByRole("heading", { name: viewerText.lockedTitle })).toBeVisible();
 
     await move(page, "down", hasTouch);
     await expect(counter).toHaveText("2 / 2");
@@ -105,9 +106,9 @@ test.describe("public viewer", () => {
     await expect(page).toHaveURL(addressOf("A1"));
 
     // A tab opens its category at the top (redirection on: its first page with an image or lock).
-    await viewer.tab(page, "会員限定").click();
+    await viewer.tab(page, demo.ja.categories[2]).click();
     await expect(page).toHaveURL(addressOf("C1"));
-    await expect(viewer.tab(page, "会員限定")).toHaveAttribute("aria-current", "page");
+    await expect(viewer.tab(page, demo.ja.categories[2])).toHaveAttribute("aria-current", "page");
     visitIsClean();
   });
 
@@ -117,12 +118,12 @@ test.describe("public viewer", () => {
   }) => {
     await page.goto(siteUrl("C1", "utm_source=ad"));
     const lock = viewer.current(page);
-    await expect(lock.getByRole("heading", { name: demo.ja.lockedTitle })).toBeVisible();
-    await expect(lock.getByRole("link", { name: demo.ja.continue })).toHaveAttribute(
+    await expect(lock.getByRole("heading", { name: viewerText.lockedTitle })).toBeVisible();
+    await expect(lock.getByRole("link", { name: viewerText.continue })).toHaveAttribute(
       "href",
       `${demoSitePath}/register?utm_source=ad`,
     );
-    const login = lock.getByRole("link", { name: demo.ja.login, exact: true });
+    const login = lock.getByRole("link", { name: viewerText.login, exact: true });
     await expect(login).toHaveAttribute("href", `${demoSitePath}/login?utm_source=ad`);
     // Nothing of the page shows behind the lock.
     await expect(lock.locator(".mk-headline")).toHaveCount(0);
@@ -151,10 +152,10 @@ test.describe("public viewer", () => {
     const company = viewer.current(page).getByRole("button", { name: "会社情報" });
     await expect(company).toHaveCount(0);
 
-    await timeLimit.getByRole("button", { name: demo.ja.close }).click();
+    await timeLimit.getByRole("button", { name: viewerText.close }).click();
     await expect(timeLimit).toHaveCount(0);
     await expect(applicantLimit).toBeVisible();
-    await applicantLimit.getByRole("button", { name: demo.ja.close }).click();
+    await applicantLimit.getByRole("button", { name: viewerText.close }).click();
     await expect(page.locator(".mk-popup")).toHaveCount(0);
     await expect(company).toBeVisible();
 
@@ -217,7 +218,7 @@ test.describe("public viewer", () => {
     await waitForViewer(page);
     await expect(viewer.current(page).locator(".mk-headline")).toHaveText(demo.ja.products);
 
-    await page.getByRole("combobox", { name: demo.ja.language }).selectOption("en");
+    await page.getByRole("combobox", { name: viewerText.language }).selectOption("en");
     await expect(page).toHaveURL(addressOf("EN/A2"));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(viewer.current(page).locator(".mk-headline")).toHaveText(demo.en.products);

@@ -46,6 +46,7 @@ import { MemberService } from "./modules/members/member-service.ts";
 import { deliveryRoutes } from "./modules/notifications/delivery-routes.ts";
 import { newsImageRoute } from "./modules/notifications/news-image-route.ts";
 import { newsRoutes } from "./modules/notifications/news-routes.ts";
+import { publicDeliveryRoutes } from "./modules/notifications/public-delivery-routes.ts";
 import { systemNotificationRoutes } from "./modules/notifications/system-notification-routes.ts";
 import { planRoutes } from "./modules/plans/plan-routes.ts";
 import { previewPasscodeLimits } from "./modules/preview/preview-access.ts";
@@ -250,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(accountRoutes, { db: database.db });
       await api.register(outboxRoutes, { db: database.db, mail });
       await api.register(publicSiteRoutes, { db: database.publicDb, published });
+      await api.register(publicDeliveryRoutes, { db: database.publicDb, published });
       await api.register(eventRoutes, { published, buffer: events });
       await api.register(analysisRoutes, { db: database.db, analytics });
       await api.register(retentionRoutes, { db: database.db });

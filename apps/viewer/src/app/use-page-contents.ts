@@ -1,3 +1,4 @@
+import { findSnapshotPage, snapshotPages } from "@domain/site/snapshot-pages.ts";
 import type { PageContent, SiteSnapshot } from "@mekuri/domain";
 import { useCallback, useRef, useState } from "react";
 import { ApiError, NetworkError } from "../api/client.ts";
@@ -9,9 +10,7 @@ type Contents = Record<string, PageContent | null | undefined>;
 
 function initialContents(snapshot: SiteSnapshot): Contents {
   const contents: Contents = {};
-  for (const category of snapshot.categories) {
-    for (const page of category.pages) contents[page.id] = page.content;
-  }
+  for (const page of snapshotPages(snapshot)) contents[page.id] = page.content;
   return contents;
 }
 
@@ -31,7 +30,7 @@ export function usePageContents(snapshot: SiteSnapshot, t: Translate, onMemberEx
   const load = useCallback(
     (pageIds: string[], isMember: boolean) => {
       for (const pageId of pageIds) {
-        const page = snapshot.categories.flatMap((c) => c.pages).find((p) => p.id === pageId);
+        const page = findSnapshotPage(snapshot, pageId);
         if (!page || loading.current.has(pageId)) continue;
         const content = contentsRef.current[pageId];
         const lockedForMember = page.membersOnlyLock && isMember && content === null;

@@ -1,3 +1,4 @@
+import { snapshotPages } from "@domain/site/snapshot-pages.ts";
 import { normalizePositionCode } from "@domain/viewer/position.ts";
 import type { SiteSnapshot } from "@mekuri/domain";
 import { readCookie } from "../lib/cookies.ts";
@@ -35,7 +36,7 @@ export function returnPath(
   preferLocked = false,
 ): string {
   const remembered = normalizePositionCode(readCookie("position") ?? "");
-  const pages = snapshot.categories.flatMap((category) => category.pages);
+  const pages = snapshotPages(snapshot);
   const known = remembered && pages.some((page) => page.code === remembered) ? remembered : undefined;
   const locked = preferLocked ? pages.find((page) => page.membersOnlyLock)?.code : undefined;
   return sitePath(snapshot, basePath, { kind: "topic", position: known ?? locked }, query);

@@ -153,3 +153,10 @@ export const demoTexts = {
     microcopy: "Free shipping",
   },
 } as const;
+
+/** The demo's other visible words: its name in the console, its popups and its campaign. */
+export const demoWords = {
+  siteName: "Mekuri Demo",
+  popups: { timeLimit: "期間限定 20% OFF", applicantLimit: "先着100名様 プレゼント" },
+  campaign: { names: { ja: "春のキャンペーン", en: "Spring campaign" }, button: "セットを見る" },
+} as const;

@@ -1,7 +1,7 @@
 import type { ImageAsset, PageMedia } from "../site/content.ts";
 import type { SiteDraftInput } from "../site/draft.ts";
 import type { SiteLanguage } from "../site/enums.ts";
-import { type ButtonSpec, button, demoTexts, detail, product } from "./demo-content.ts";
+import { type ButtonSpec, button, demoTexts, demoWords, detail, product } from "./demo-content.ts";
 import { demoForms } from "./demo-forms.ts";
 
 /*
@@ -319,7 +319,7 @@ export function demoSiteDraft({
 
   return {
     accountId,
-    name: "Mekuri Demo",
+    name: demoWords.siteName,
     numberHorizontal: 4,
     numberVertical: 3,
     viewMode: "MOBILE",
@@ -396,7 +396,7 @@ export function demoSiteDraft({
     },
     popupCtas: {
       timeLimit: {
-        text: "期間限定 20% OFF",
+        text: demoWords.popups.timeLimit,
         image: null,
         media: null,
         startDate: new Date(now.getTime() - day).toISOString(),
@@ -422,7 +422,7 @@ export function demoSiteDraft({
         },
       },
       applicantLimit: {
-        text: "先着100名様 プレゼント",
+        text: demoWords.popups.applicantLimit,
         image: null,
         media: null,
         startDate: new Date(now.getTime() - day).toISOString(),
@@ -450,7 +450,7 @@ export function demoSiteDraft({
     },
     // Item ids are uuids: clicks are counted by id (click_counters.target_id) across all sites.
     campaign: {
-      names: { ja: "春のキャンペーン", en: "Spring campaign" },
+      names: { ...demoWords.campaign.names },
       backgrounds: {},
       backgroundColor: "#FFFFFF",
       backgroundOpacity: 100,
@@ -493,7 +493,7 @@ export function demoSiteDraft({
           buttonImageUrl: "",
           isVideo: false,
           thumbnailUrl: "",
-          buttonText: "セットを見る",
+          buttonText: demoWords.campaign.button,
           buttonContentHtml: "",
           textSize: 14,
           buttonColor: "#3F6212",

@@ -31,7 +31,7 @@ import type { Db } from "../../platform/database/database.ts";
 import { AppError, FieldsRejected, rejectedField } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { assertCapability, capabilitiesOfAccount } from "../plans/account-capabilities.ts";
-import { findOwnedSite } from "../sites/site-access.ts";
+import { findOwnedSite } from "../tenancy/site-scope.ts";
 import type { AnalysisFilter, BucketCount, SiteTotals } from "./analysis-store.ts";
 import type { AnalysisReads } from "./analytics-store.ts";
 import { loadSiteStructure, type SiteStructure } from "./site-structure.ts";

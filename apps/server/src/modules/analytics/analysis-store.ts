@@ -194,18 +194,4 @@ export class PostgresAnalysisReads {
     return this.rows(sql`select from_page as "from", to_page as "to", sum(moves)::int as "moves"
       from analytics_flow_daily where ${where(filter)} group by from_page, to_page order by 3 desc, 1, 2 limit 500`);
   }
-
-  /** Page views of each given site over the period, from the daily rollups. */
-  async pageViewsBySite(siteIds: string[], from: string, to: string): Promise<Map<string, number>> {
-    if (siteIds.length === 0) return new Map();
-    const rows = await this.rows<{ siteId: string; pageViews: number }>(sql`
-      select site_id as "siteId", coalesce(sum(page_views), 0)::bigint::float8 as "pageViews"
-      from analytics_site_daily
-      where site_id in (${sql.join(
-        siteIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and day between ${from} and ${to}
-      group by site_id`);
-    return new Map(rows.map((row) => [row.siteId, Number(row.pageViews)]));
-  }
 }

@@ -1,4 +1,4 @@
-import { type ConversionKind, normalizePositionCode, type SiteSnapshot } from "@mekuri/domain";
+import { type ConversionKind, normalizePositionCode, type SiteSnapshot, snapshotPages } from "@mekuri/domain";
 import type { AnalyticsStore } from "./analytics-store.ts";
 
 /** The viewer's cookies (viewer.md §7 and §9): the visitor's session id and the page it is on. */
@@ -25,11 +25,7 @@ function cookieValue(header: string | string[] | undefined, name: string): strin
 function pageAtPosition(snapshot: SiteSnapshot | undefined, position: string | undefined): string | null {
   const code = position ? normalizePositionCode(position) : undefined;
   if (!snapshot || !code) return null;
-  for (const category of snapshot.categories) {
-    const page = category.pages.find((candidate) => candidate.code === code);
-    if (page) return page.id;
-  }
-  return null;
+  return snapshotPages(snapshot).find((page) => page.code === code)?.id ?? null;
 }
 
 export interface ConversionInput {

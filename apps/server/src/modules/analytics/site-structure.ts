@@ -9,7 +9,7 @@ import {
   sitePopupCtas,
   surveys,
 } from "../../platform/database/schema/index.ts";
-import type { SiteRow } from "../sites/site-access.ts";
+import type { SiteRow } from "../tenancy/site-scope.ts";
 
 export interface StructurePage {
   id: string;

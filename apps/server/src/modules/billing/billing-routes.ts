@@ -23,13 +23,14 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
-import { billingIssuers, billingProfiles } from "../../platform/database/schema/index.ts";
+import { billingIssuers } from "../../platform/database/schema/index.ts";
 import { AppError, forbidden } from "../../platform/http/app-error.ts";
 import { sendCsv } from "../../platform/http/csv-reply.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { findChildAccount, findReachableAccount } from "../tenancy/account-scope.ts";
 import { confirmReceipt, forceComplete, mayConfirmReceipt, reissue } from "./bill-actions.ts";
+import { saveBillingProfile } from "./billing-profile-repository.ts";
 import { billsCsv } from "./bills-csv.ts";
 import { chargePayment, type PaymentProviders, queueCardCharges } from "./charges.ts";
 import { estimateFor } from "./estimate.ts";
@@ -404,15 +405,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const actor = requireActor(request);
       const account = await findChildAccount(db, actor, request.params.id);
-      const values = {
+      await saveBillingProfile(db, account.id, {
         method: request.body.method,
         providerCustomer: request.body.providerCustomer ?? null,
         providerPaymentMethod: request.body.providerPaymentMethod ?? null,
-      };
-      await db
-        .insert(billingProfiles)
-        .values({ accountId: account.id, ...values })
-        .onConflictDoUpdate({ target: billingProfiles.accountId, set: values });
+      });
       return { message: translate("billing.profileSaved", request.locale) };
     },
   );

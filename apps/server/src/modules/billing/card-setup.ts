@@ -1,9 +1,9 @@
 import { type PaymentMethodInfo, userTypeIdOf } from "@mekuri/domain";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../platform/database/database.ts";
-import { billingProfiles, billingWebhookEvents } from "../../platform/database/schema/index.ts";
+import type { Db, Tx } from "../../platform/database/database.ts";
+import { billingWebhookEvents } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { Actor } from "../accounts/actor.ts";
+import { findBillingProfile, saveBillingProfile } from "./billing-profile-repository.ts";
 import { atProvider, type SavedCard, type StripeProvider } from "./providers/stripe-provider.ts";
 
 /**
@@ -12,17 +12,12 @@ import { atProvider, type SavedCard, type StripeProvider } from "./providers/str
  * on that return and from the `checkout.session.completed` webhook, whichever comes first.
  */
 
-async function profileOf(db: Db, accountId: string) {
-  const [profile] = await db.select().from(billingProfiles).where(eq(billingProfiles.accountId, accountId));
-  return profile;
-}
-
 export async function paymentMethodOf(
   db: Db,
   accountId: string,
   stripe: StripeProvider | undefined,
 ): Promise<PaymentMethodInfo> {
-  const profile = await profileOf(db, accountId);
+  const profile = await findBillingProfile(db, accountId);
   const method = profile?.method === "card" ? "card" : "bank_transfer";
   return { method, card: method === "card" ? (profile?.card ?? null) : null, cardAvailable: Boolean(stripe) };
 }
@@ -36,16 +31,11 @@ export async function startCardSetup(
 ): Promise<string> {
   if (actor.accountKind === "master") throw new AppError(409, "CONFLICT", "billing.notBilled");
   const account = actor.account;
-  const profile = await profileOf(db, account.id);
+  const profile = await findBillingProfile(db, account.id);
   const customer =
     profile?.providerCustomer ??
     (await atProvider(() => stripe.ensureCustomer({ id: account.id, companyName: account.companyName })));
-  if (!profile?.providerCustomer) {
-    await db
-      .insert(billingProfiles)
-      .values({ accountId: account.id, providerCustomer: customer })
-      .onConflictDoUpdate({ target: billingProfiles.accountId, set: { providerCustomer: customer } });
-  }
+  if (!profile?.providerCustomer) await saveBillingProfile(db, account.id, { providerCustomer: customer });
   const page = `${input.consoleUrl}/${userTypeIdOf(actor.role, actor.accountKind)}/check-plan`;
   return atProvider(() =>
     stripe.startCardSetup({
@@ -58,17 +48,13 @@ export async function startCardSetup(
   );
 }
 
-async function saveCard(db: Db, saved: SavedCard) {
-  const values = {
+function saveCard(db: Db | Tx, saved: SavedCard) {
+  return saveBillingProfile(db, saved.accountId, {
     method: "card",
     providerCustomer: saved.customer,
     providerPaymentMethod: saved.paymentMethod,
     card: saved.card,
-  };
-  await db
-    .insert(billingProfiles)
-    .values({ accountId: saved.accountId, ...values })
-    .onConflictDoUpdate({ target: billingProfiles.accountId, set: values });
+  });
 }
 
 /** The browser's return: the session must have saved a card for the caller's own account. */

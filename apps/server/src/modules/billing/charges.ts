@@ -2,9 +2,10 @@ import { nextPaymentStatus, type PaymentEvent, type PaymentStatus } from "@mekur
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../platform/database/database.ts";
-import { billingProfiles, billingWebhookEvents, payments } from "../../platform/database/schema/index.ts";
+import { billingWebhookEvents, payments } from "../../platform/database/schema/index.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
 import { notifyAccount } from "../notifications/notify.ts";
+import { findBillingProfile } from "./billing-profile-repository.ts";
 import type { PaymentRow } from "./payment-repository.ts";
 import {
   bankTransferProvider,
@@ -63,10 +64,7 @@ export async function chargePayment(db: Db, providers: PaymentProviders, payment
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     if (!payment || (payment.status !== "unpaid" && payment.status !== "failed")) return undefined;
     if (payment.method !== "card") return { payment, provider: providers.bankTransfer, profile: undefined };
-    const [profile] = await tx
-      .select()
-      .from(billingProfiles)
-      .where(eq(billingProfiles.accountId, payment.accountId));
+    const profile = await findBillingProfile(tx, payment.accountId);
     const row = await applyPaymentEvent(tx, payment, "charge", {
       chargeAttempts: payment.chargeAttempts + 1,
     });

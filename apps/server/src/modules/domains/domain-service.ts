@@ -15,7 +15,7 @@ import { AppError, FieldsRejected, rejectedField } from "../../platform/http/app
 import type { Actor } from "../accounts/actor.ts";
 import { capabilitiesOfAccount } from "../plans/account-capabilities.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
-import { findOwnedSite } from "../sites/site-access.ts";
+import { findOwnedSite } from "../tenancy/site-scope.ts";
 import { keepStamp, recordsFor, type SiteDomainRow, toStatus } from "./domain-records.ts";
 import type { DomainVerifier } from "./domain-verifier.ts";
 

@@ -5,6 +5,7 @@ import {
   endUserPageParams,
   endUserSiteParams,
   errorResponse,
+  findSnapshotPage,
   linksResponse,
   memberForgotPasswordBody,
   memberResetPasswordBody,
@@ -196,7 +197,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
   /** A page's content for a member: members-only pages from the private snapshot, others as public. */
   async function memberPage(params: { siteId: string; pageId: string }, lang: string | undefined) {
     const site = await requireSite(params.siteId, lang);
-    const page = site.snapshot.categories.flatMap((c) => c.pages).find((p) => p.id === params.pageId);
+    const page = findSnapshotPage(site.snapshot, params.pageId);
     const content = site.privatePages[params.pageId] ?? page?.content;
     if (!page || !content) throw notFound();
     return content;

@@ -16,7 +16,7 @@ import { siteNotifications } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { requireActor } from "../auth/access-control.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
-import { findOwnedSite } from "../sites/site-access.ts";
+import { findOwnedSite } from "../tenancy/site-scope.ts";
 import { noticeValues, noticeViewOf } from "./notice-rows.ts";
 import { findSiteNotification, listSiteNotifications } from "./site-deliveries.ts";
 

@@ -1,4 +1,4 @@
-import { compileSite, type SiteSnapshot, toLocale } from "@mekuri/domain";
+import { compileSite, mapSnapshotPages, type SiteSnapshot, toLocale } from "@mekuri/domain";
 import type { Db } from "../../platform/database/database.ts";
 import { notFound } from "../../platform/http/app-error.ts";
 import { planFlagsOfAccount } from "../sites/plan-flags.ts";
@@ -25,15 +25,9 @@ export async function compilePreview(
     compiled.find((entry) => entry.lang === draft.defaultLanguage);
   if (!chosen) throw notFound();
   const { publicData, privateData } = chosen;
-  return {
-    ...publicData,
-    categories: publicData.categories.map((category) => ({
-      ...category,
-      pages: category.pages.map((page) =>
-        page.content === null && privateData.pages[page.id]
-          ? { ...page, content: privateData.pages[page.id]! }
-          : page,
-      ),
-    })),
-  };
+  return mapSnapshotPages(publicData, (page) =>
+    page.content === null && privateData.pages[page.id]
+      ? { ...page, content: privateData.pages[page.id]! }
+      : page,
+  );
 }

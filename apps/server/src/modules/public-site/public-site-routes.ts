@@ -4,10 +4,9 @@ import {
   clickTargetParams,
   companyInfo,
   errorResponse,
+  findSnapshotPage,
   linksResponse,
   liveCounters,
-  notificationDeliveryQuery,
-  notificationDeliveryResponse,
   pageContentResponse,
   popupClickBody,
   productsResponse,
@@ -21,7 +20,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
-import { DeliveredNotifications, deliveredNotificationOf } from "../notifications/site-deliveries.ts";
 import { countClick, countPopupClick, liveCountersOf } from "./click-counters.ts";
 import type { PublishedSites } from "./published-sites.ts";
 
@@ -33,9 +31,6 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
   app,
   { db, published },
 ) => {
-  const delivered = new DeliveredNotifications(db, published.rowTtlMs);
-  published.onInvalidate((siteId) => delivered.forget(siteId));
-
   async function requireSite(siteId: string, lang: string | undefined) {
     const site = await published.find(siteId, lang);
     if (!site) throw notFound();
@@ -44,7 +39,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
 
   async function requirePublicPage(params: { siteId: string; pageId: string }, query: { lang?: string }) {
     const site = await requireSite(params.siteId, query.lang);
-    const page = site.snapshot.categories.flatMap((c) => c.pages).find((p) => p.id === params.pageId);
+    const page = findSnapshotPage(site.snapshot, params.pageId);
     if (!page) throw notFound();
     // Members-only content is never in the public snapshot; its own endpoint needs a member's token.
     if (page.membersOnlyLock || !page.content) throw new AppError(403, "FORBIDDEN", "error.forbidden");
@@ -201,30 +196,6 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ db: Db; published: Publis
       await requireSite(request.params.siteId, undefined);
       reply.header("cache-control", "no-store");
       return liveCountersOf(db, request.params.siteId);
-    },
-  );
-
-  app.get(
-    "/end-user/noti_delivery",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "The site's notifications inside their window",
-        querystring: notificationDeliveryQuery,
-        response: { 200: notificationDeliveryResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { siteId, skip, take } = request.query;
-      await requireSite(siteId, undefined);
-      const rows = await delivered.visible(siteId);
-      // The list changes at each start and end: caches ask again every time.
-      reply.header("cache-control", "no-cache");
-      return {
-        total: rows.length,
-        items: rows.slice(skip - 1, skip - 1 + take).map(deliveredNotificationOf),
-      };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   errorResponse,
+  findSnapshotPage,
   pageProductsParams,
   pageProductsQuery,
   pageProductsResponse,
@@ -61,7 +62,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; published: PublishedSite
         .from(sitePages)
         .where(eq(sitePages.id, pageId));
       const site = row ? await published.find(row.siteId, request.query.lang) : undefined;
-      const page = site?.snapshot.categories.flatMap((c) => c.pages).find((p) => p.id === pageId);
+      const page = site && findSnapshotPage(site.snapshot, pageId);
       if (!site || !page) throw notFound();
       // Members-only content is never public; members read it through their own endpoints.
       if (page.membersOnlyLock || !page.content) throw new AppError(403, "FORBIDDEN", "error.forbidden");

@@ -1,4 +1,10 @@
-import type { ParsedSitePath, SiteSnapshot, SpecialPage } from "@mekuri/domain";
+import {
+  mapSnapshotPages,
+  type ParsedSitePath,
+  type SiteSnapshot,
+  type SpecialPage,
+  withoutContent,
+} from "@mekuri/domain";
 
 /**
  * The site's special pages (viewer.md §2 Other end-user destinations): register, register-success,
@@ -29,11 +35,5 @@ export function specialPageQuery(search: string): string {
 
 /** The special pages show no swipe page: the snapshot goes without any page content. */
 export function snapshotWithoutContent(snapshot: SiteSnapshot): SiteSnapshot {
-  return {
-    ...snapshot,
-    categories: snapshot.categories.map((category) => ({
-      ...category,
-      pages: category.pages.map(({ content: _omitted, ...page }) => page as (typeof category.pages)[number]),
-    })),
-  };
+  return mapSnapshotPages(snapshot, withoutContent);
 }

@@ -1,5 +1,4 @@
-import type { SiteSnapshot } from "@mekuri/domain";
-import { toPagePosition } from "@mekuri/domain";
+import { mapSnapshotPages, type SiteSnapshot, toPagePosition, withoutContent } from "@mekuri/domain";
 
 /**
  * What the public HTML inlines: the whole site, but page content only for the opened page and its
@@ -9,17 +8,9 @@ export function snapshotForPosition(snapshot: SiteSnapshot, position: string): S
   const at = toPagePosition(position) ?? { columnIndex: 0, rowIndex: 0 };
   const near = (column: number, row: number) =>
     Math.abs(column - at.columnIndex) + Math.abs(row - at.rowIndex) <= 1;
-  return {
-    ...snapshot,
-    categories: snapshot.categories.map((category) => ({
-      ...category,
-      pages: category.pages.map((page, row) => {
-        if (near(category.columnIndex, row) || page.content === null) return page;
-        const { content: _omitted, ...rest } = page;
-        return rest as typeof page;
-      }),
-    })),
-  };
+  return mapSnapshotPages(snapshot, (page, cell) =>
+    near(cell.columnIndex, cell.rowIndex) || page.content === null ? page : withoutContent(page),
+  );
 }
 
 /** True when the code names a cell inside the site's grid. */

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/database/database.ts";
 import { sendCsv } from "../../platform/http/csv-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
-import { findOwnedSite } from "../sites/site-access.ts";
+import { findOwnedSite } from "../tenancy/site-scope.ts";
 import { formatJst } from "./jst.ts";
 import { findSiteData, type SiteDataKind, type SiteDataRow } from "./site-data-repository.ts";
 

@@ -11,7 +11,7 @@ import {
   type SiteStatus,
   withMemberAccountFields,
 } from "@mekuri/domain";
-import type { SiteRow } from "./site-access.ts";
+import type { SiteRow } from "../tenancy/site-scope.ts";
 
 /** The editable document of a stored draft; its updatedAt guards the next save. */
 export function toSiteDocument(draft: SiteDraft, row: SiteRow): SiteDocument {

@@ -13,7 +13,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, siteDomains, sites } from "../../platform/database/schema/index.ts";
 import type { Actor } from "../accounts/actor.ts";
-import { sitePageViewsThisMonth } from "../analytics/monthly-page-views.ts";
+import { sitePageViewsThisMonth } from "../plans/monthly-page-views.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
 
 /** Where a site answers: its custom domain (with its path) once set, else its page on its own origin. */

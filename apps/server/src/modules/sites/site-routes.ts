@@ -21,7 +21,7 @@ import { sendCsv } from "../../platform/http/csv-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { liveCountersOf } from "../public-site/click-counters.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
-import { findOwnedSite } from "./site-access.ts";
+import { findOwnedSite } from "../tenancy/site-scope.ts";
 import { exportSitesCsv, listSites } from "./site-list.ts";
 import { createSite, deleteSite, readSiteDocument, setVisibility, updateSite } from "./site-service.ts";
 

@@ -17,7 +17,7 @@ import { sendCsv } from "../../platform/http/csv-reply.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { formatJst } from "../site-data/jst.ts";
 import { exportRowLimit } from "../site-data/site-data-routes.ts";
-import { findOwnedSite } from "../sites/site-access.ts";
+import { findOwnedSite } from "../tenancy/site-scope.ts";
 import {
   createSurvey,
   deleteSurvey,

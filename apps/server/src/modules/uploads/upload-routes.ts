@@ -26,7 +26,7 @@ import { notFound } from "../../platform/http/app-error.ts";
 import type { JobQueue, JobRecord } from "../../platform/jobs/job-queue.ts";
 import { requireActor } from "../auth/access-control.ts";
 import { loadSigningKey } from "../auth/signing-key.ts";
-import { findOwnedSite, siteNotFound } from "../sites/site-access.ts";
+import { findOwnedSite, siteNotFound } from "../tenancy/site-scope.ts";
 import {
   type BulkUploadPayload,
   bulkUploadJobKind,

@@ -12,7 +12,7 @@ import { AppError } from "../../platform/http/app-error.ts";
 import { canDecode } from "../../platform/images/image-decoders.ts";
 import { ObjectNotFound } from "../../platform/storage/object-storage.ts";
 import { ffmpegAvailable } from "../../platform/video/video-transcoder.ts";
-import type { SiteRow } from "../sites/site-access.ts";
+import type { SiteRow } from "../tenancy/site-scope.ts";
 import { storeUploadedFile, UploadRefused } from "./media-processing.ts";
 import type { UploadStores } from "./upload-stores.ts";
 import { trackWrites } from "./upload-stores.ts";

@@ -12,8 +12,8 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useFieldErrorText } from "@/lib/form-errors";
 import { type NoticeBase, useSaveNotice } from "../api/notices";
-import { NoticeContentField } from "./notice-content-field";
 import { NoticeFormFrame, useNoticeSaveHandlers } from "./notice-form-frame";
+import { NoticeTextFields } from "./notice-text-fields";
 import { PublicationWindowFields } from "./publication-window-fields";
 
 const fieldNames = [
@@ -89,23 +89,14 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
       pending={save.isPending}
       onCancel={onCancel}
     >
-      <TextInput
-        label={t("notices.fields.title")}
-        withAsterisk
-        {...register("title")}
-        error={errorText(errors.title)}
-      />
-      <TextInput
-        label={t("notices.fields.newsUrl")}
-        placeholder="https://"
-        {...register("newsUrl")}
-        error={errorText(errors.newsUrl)}
-      />
-      <NoticeContentField
-        registration={register("content")}
-        value={watch("content") ?? ""}
-        error={errorText(errors.content)}
-      />
+      <NoticeTextFields register={register} control={control} errors={errors}>
+        <TextInput
+          label={t("notices.fields.newsUrl")}
+          placeholder="https://"
+          {...register("newsUrl")}
+          error={errorText(errors.newsUrl)}
+        />
+      </NoticeTextFields>
       {renderImage ? (
         <Controller
           control={control}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Checkbox, Group, TextInput } from "@mantine/core";
+import { Checkbox, Group } from "@mantine/core";
 import {
   allowedTargetsOf,
   type SystemNoticeBody,
@@ -12,8 +12,8 @@ import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "@/features/shell";
 import { useFieldErrorText } from "@/lib/form-errors";
 import { useSaveSystemNotice } from "../api/system-notifications";
-import { NoticeContentField } from "./notice-content-field";
 import { NoticeFormFrame, useNoticeSaveHandlers } from "./notice-form-frame";
+import { NoticeTextFields } from "./notice-text-fields";
 import { PublicationWindowFields } from "./publication-window-fields";
 
 const fieldNames = ["title", "content", "targets", "publicationType", "startDate", "endDate"] as const;
@@ -62,17 +62,7 @@ export function SystemNoticeForm({
       pending={save.isPending}
       onCancel={onCancel}
     >
-      <TextInput
-        label={t("notices.fields.title")}
-        withAsterisk
-        {...register("title")}
-        error={errorText(errors.title)}
-      />
-      <NoticeContentField
-        registration={register("content")}
-        value={watch("content") ?? ""}
-        error={errorText(errors.content)}
-      />
+      <NoticeTextFields register={register} control={control} errors={errors} />
       <Controller
         control={control}
         name="targets"

@@ -8,15 +8,30 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
-import { PostgresAnalysisReads } from "./analysis-store.ts";
 
 /**
  * Monthly page views (admin.md §3 Plan: the traffic limit and its overage) come from the same
- * daily rollups as the analysis screens: the page views of the current JST month so far.
+ * daily rollups as the analysis screens: the page views of the current JST month so far. They are
+ * the plan's measure, so they live here; the analytics module writes the rollups and reads plans.
  */
-export async function sitePageViewsThisMonth(db: Db, siteIds: string[], now = new Date()) {
+export async function sitePageViewsThisMonth(
+  db: Db,
+  siteIds: string[],
+  now = new Date(),
+): Promise<Map<string, number>> {
+  if (siteIds.length === 0) return new Map();
   const { from, to } = monthPeriod(jstMonth(now));
-  return new PostgresAnalysisReads(db).pageViewsBySite(siteIds, from, to);
+  const rows = await queryRows<{ siteId: string; pageViews: number }>(
+    db,
+    sql`select site_id as "siteId", coalesce(sum(page_views), 0)::bigint::float8 as "pageViews"
+      from analytics_site_daily
+      where site_id in (${sql.join(
+        siteIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and day between ${from} and ${to}
+      group by site_id`,
+  );
+  return new Map(rows.map((row) => [row.siteId, Number(row.pageViews)]));
 }
 
 export async function accountPageViewsThisMonth(

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { plans } from "../../platform/database/schema/index.ts";
 import { api, bearer, createAccount, useTestApp } from "../../testing/test-app.ts";
-import { tenant } from "../sites/site-test-helpers.ts";
 import {
   flushAndRollUp,
   type PublishedTestSite,
   publishedSite,
   sendEvents,
-} from "./analytics-test-helpers.ts";
+} from "../analytics/analytics-test-helpers.ts";
+import { tenant } from "../sites/site-test-helpers.ts";
 
 const ctx = useTestApp();
 let owner: Awaited<ReturnType<typeof tenant>>;
