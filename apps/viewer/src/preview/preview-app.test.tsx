@@ -4,6 +4,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoSiteId, demoSnapshot } from "../fixtures/demo-snapshot.ts";
 import { snakeizeKeys } from "../lib/case.ts";
+import { lockFieldMessages } from "./lock-field-messages.ts";
 import { startPreview } from "./preview-chunk.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -46,7 +47,13 @@ async function settle(rounds = 10) {
 /** The shell the server wrote, for a site whose default language is `lang`. */
 function mount(lang = "en") {
   document.body.innerHTML = '<div id="mekuri-root"></div>';
-  act(() => startPreview(document.getElementById("mekuri-root")!, { siteId: demoSiteId, lang }));
+  act(() =>
+    startPreview(document.getElementById("mekuri-root")!, {
+      siteId: demoSiteId,
+      lang,
+      fieldMessages: lockFieldMessages(),
+    }),
+  );
 }
 
 describe("the preview page", () => {

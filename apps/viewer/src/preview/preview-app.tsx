@@ -1,9 +1,9 @@
-import type { Locale } from "@domain/i18n/locales.ts";
 import type { SiteSnapshot } from "@mekuri/domain";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/client.ts";
 import { ViewerApp } from "../app/viewer-app.tsx";
 import { catalogueFor } from "../lib/messages.ts";
+import type { LockFieldMessages } from "./lock-field-messages.ts";
 import { type LockFormErrors, lockFormErrors } from "./lock-form-errors.ts";
 import {
   fetchPreview,
@@ -29,7 +29,7 @@ const notShared: PreviewShareStatus = { shared: false, isPrivate: false, hasPass
  * The preview page (viewer.md §2, §6, §8): the site's draft in the viewer under a "preview" banner,
  * or the lock form a private or protected share asks for.
  */
-export function PreviewApp({ siteId, lang }: PreviewData) {
+export function PreviewApp({ siteId, lang, fieldMessages }: PreviewData) {
   const locale = previewLocaleOf(lang || navigator.language || "ja");
   const m = previewMessagesFor(locale);
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -92,7 +92,7 @@ export function PreviewApp({ siteId, lang }: PreviewData) {
       <LockForm
         status={state.status}
         message={state.message}
-        locale={locale}
+        messages={fieldMessages[locale]}
         m={m}
         onLogin={login}
         onPassword={load}
@@ -121,14 +121,14 @@ export function PreviewApp({ siteId, lang }: PreviewData) {
 function LockForm({
   status,
   message,
-  locale,
+  messages,
   m,
   onLogin,
   onPassword,
 }: {
   status: PreviewShareStatus;
   message: string | null;
-  locale: Locale;
+  messages: LockFieldMessages;
   m: ReturnType<typeof previewMessagesFor>;
   onLogin: (email: string, password: string) => Promise<void>;
   onPassword: (password: string) => Promise<void>;
@@ -144,7 +144,7 @@ function LockForm({
     const data = new FormData(form);
     const email = withEmail ? String(data.get("email") ?? "") : null;
     const password = String(data.get("password") ?? "");
-    const found = lockFormErrors({ email, password }, locale);
+    const found = lockFormErrors({ email, password }, messages);
     setErrors(found);
     const invalid = Object.keys(found)[0];
     if (invalid) {

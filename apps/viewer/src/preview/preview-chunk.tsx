@@ -4,5 +4,5 @@ import type { PreviewData } from "./preview-document.ts";
 
 /** Loaded only by the preview route: the public pages never download the preview's code. */
 export function startPreview(root: HTMLElement, data: PreviewData) {
-  createRoot(root).render(<PreviewApp siteId={data.siteId} lang={data.lang} />);
+  createRoot(root).render(<PreviewApp {...data} />);
 }

@@ -1,5 +1,7 @@
+import type { Locale } from "@domain/i18n/locales.ts";
 import type { PreviewDocumentInput } from "@mekuri/domain";
 import { escapeHtml, jsonForScript } from "../lib/html.ts";
+import { type LockFieldMessages, lockFieldMessages } from "./lock-field-messages.ts";
 
 /** The element the client entry looks for to start the preview instead of the public viewer. */
 export const previewDataElementId = "mekuri-preview";
@@ -8,6 +10,8 @@ export interface PreviewData {
   siteId: string;
   /** The site's default language: the lock form speaks it before any draft is loaded. */
   lang: string;
+  /** The lock form's refusals, in each language it may speak. */
+  fieldMessages: Record<Locale, LockFieldMessages>;
 }
 
 /**
@@ -16,7 +20,7 @@ export interface PreviewData {
  */
 export function renderPreviewDocument(input: PreviewDocumentInput): string {
   const { assets } = input;
-  const data: PreviewData = { siteId: input.siteId, lang: input.lang };
+  const data: PreviewData = { siteId: input.siteId, lang: input.lang, fieldMessages: lockFieldMessages() };
   return [
     "<!doctype html>",
     `<html lang="${escapeHtml(input.lang)}">`,
