@@ -61,7 +61,7 @@ test.describe("the console's accessibility", () => {
     await page.goto(`/master/site/${credentials.demoSiteId}`);
     for (const tab of editorTabs) {
       await page.getByRole("tab", { name: tab, exact: true }).click();
-      await checkScreen(page, `site-editor-${tab}`, page.getByRole("tabpanel"));
+      await checkScreen(page, `site-editor-${tab}`, page.getByRole("tabpanel", { name: tab, exact: true }));
     }
 
     await page.goto("/master/user-list");

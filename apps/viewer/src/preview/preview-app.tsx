@@ -14,7 +14,7 @@ import {
   storePreviewToken,
   takePreviewToken,
 } from "./preview-api.ts";
-import type { PreviewData } from "./preview-document.ts";
+import type { PreviewData } from "./preview-data.ts";
 import { previewLocaleOf, previewMessagesFor } from "./preview-messages.ts";
 import "./preview.css";
 

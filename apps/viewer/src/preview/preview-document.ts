@@ -1,18 +1,7 @@
-import type { Locale } from "@domain/i18n/locales.ts";
 import type { PreviewDocumentInput } from "@mekuri/domain";
 import { escapeHtml, jsonForScript } from "../lib/html.ts";
-import { type LockFieldMessages, lockFieldMessages } from "./lock-field-messages.ts";
-
-/** The element the client entry looks for to start the preview instead of the public viewer. */
-export const previewDataElementId = "mekuri-preview";
-
-export interface PreviewData {
-  siteId: string;
-  /** The site's default language: the lock form speaks it before any draft is loaded. */
-  lang: string;
-  /** The lock form's refusals, in each language it may speak. */
-  fieldMessages: Record<Locale, LockFieldMessages>;
-}
+import { lockFieldMessages } from "./lock-field-messages.ts";
+import { type PreviewData, previewDataElementId } from "./preview-data.ts";
 
 /**
  * The preview page's shell (viewer.md §2 Preview route). The draft is not in it: the page asks for
