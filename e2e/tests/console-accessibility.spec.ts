@@ -34,7 +34,7 @@ async function checkScreen(page: Page, name: string, shown: Locator) {
   expect.soft(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
   expect.soft(await sidewaysOverflow(page), `sideways scrolling on ${name}`).toBeLessThanOrEqual(0);
   await page.screenshot({
-    path: test.info().outputPath(`${name.replaceAll(/[^\w-]+/g, "-")}.png`),
+    path: test.info().outputPath(`${name.replaceAll(/[^\p{L}\p{N}-]+/gu, "-")}.png`),
     fullPage: true,
   });
 }
@@ -59,9 +59,13 @@ test.describe("the console's accessibility", () => {
     await checkScreen(page, "site-list", page.getByText("Mekuri Demo").first());
 
     await page.goto(`/master/site/${credentials.demoSiteId}`);
-    for (const tab of editorTabs) {
+    for (const [index, tab] of editorTabs.entries()) {
       await page.getByRole("tab", { name: tab, exact: true }).click();
-      await checkScreen(page, `site-editor-${tab}`, page.getByRole("tabpanel", { name: tab, exact: true }));
+      await checkScreen(
+        page,
+        `site-editor-${index + 1}-${tab}`,
+        page.getByRole("tabpanel", { name: tab, exact: true }),
+      );
     }
 
     await page.goto("/master/user-list");

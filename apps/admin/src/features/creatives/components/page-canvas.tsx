@@ -79,7 +79,8 @@ export function PageCanvas(props: PageCanvasProps) {
           <CanvasPoint
             {...common}
             className={`${classes.mainText} ${classes.item}`}
-            label={t("creatives.canvas.mainText")}
+            // The name holds the words shown (WCAG 2.5.3 label in name), after what the item is.
+            label={[t("creatives.canvas.mainText"), detail.mainText, detail.price].filter(Boolean).join(" ")}
             point={gestures.livePoint(mainTextId, textStored)}
             selected={isSelected("text", mainTextId)}
             onStart={(event) => gestures.startPoint(event, "text", mainTextId, textStored)}
