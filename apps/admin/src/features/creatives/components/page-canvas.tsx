@@ -13,7 +13,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type CanvasEdits, type CanvasItemKind, useCanvasGestures } from "../hooks/use-canvas-gestures";
 import { buttonBox, linkBox } from "../lib/canvas-boxes";
-import { ButtonFace } from "./button-face";
+import { ButtonFace, buttonFaceText } from "./button-face";
 import { CanvasBox, CanvasMedia, CanvasPoint } from "./canvas-items";
 import { ControlMarker, type PageControl } from "./control-marker";
 import classes from "./creatives.module.css";
@@ -127,7 +127,7 @@ export function PageCanvas(props: PageCanvasProps) {
               key={button.id}
               {...common}
               className={classes.cta}
-              label={t("creatives.canvas.button", { n: index + 1, text: button.buttonText })}
+              label={t("creatives.canvas.button", { n: index + 1, text: buttonFaceText(button, t) })}
               box={gestures.liveBox(button.id, stored)}
               selected={isSelected("button", button.id)}
               onStart={(event, handle) =>
