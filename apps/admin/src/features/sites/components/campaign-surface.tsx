@@ -220,8 +220,8 @@ export function CampaignSurface({
                             }}
                           />
                         ) : media ? null : (
-                          // On white: the campaign's own background, any colour or picture, shows around it.
-                          <Text size="xs" fw={600} c={`${colours[list]}.9`} bg="white" px={4} truncate>
+                          // Dark on white (orange 9 reads at 4:1): the campaign's own background, any colour or picture, shows around it.
+                          <Text size="xs" fw={600} c="dark.8" bg="white" px={4} truncate>
                             {"buttonText" in item && item.buttonText
                               ? item.buttonText
                               : t(`sites.campaign.itemKinds.${list}`)}
