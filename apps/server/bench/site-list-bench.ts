@@ -74,6 +74,23 @@ export async function run() {
   // What the console sends while paging through unchanged filters: it already has the total.
   await measure("master, next page, no count", masterToken, "?page=2&size=20&with_total=false");
   await measure("master, deep page, no count", masterToken, "?page=400&size=20&with_total=false");
+  // What the console sends when it steps from a page it shows (decision 120): the edge of that page.
+  const cursorAfter = async (page: number) => {
+    const response = await fetch(`${address}/api/v1/site?page=${page}&size=20&with_total=false`, {
+      headers: { authorization: `Bearer ${masterToken}` },
+    });
+    return ((await response.json()) as { next_cursor: string }).next_cursor;
+  };
+  await measure(
+    "master, next page by cursor",
+    masterToken,
+    `?page=2&size=20&with_total=false&after=${await cursorAfter(1)}`,
+  );
+  await measure(
+    "master, deep page by cursor",
+    masterToken,
+    `?page=400&size=20&with_total=false&after=${await cursorAfter(399)}`,
+  );
   await measure("user, own sites", await tokenOf(userEmail), "?status=DRAFT&page=2&size=20");
 
   await closeBench(bench, server);

@@ -2,7 +2,7 @@ import { hydrateRoot } from "react-dom/client";
 import "swiper/css";
 import { ViewerApp } from "./app/viewer-app.tsx";
 import type { InlinedData } from "./entry-server.tsx";
-import { type PreviewData, previewDataElementId } from "./preview/preview-document.ts";
+import { type PreviewData, previewDataElementId } from "./preview/preview-data.ts";
 import "./styles/viewer.css";
 import "@mekuri/domain/button-animations.css";
 

@@ -1,7 +1,8 @@
-import { MantineProvider } from "@mantine/core";
+import { Drawer, MantineProvider, Modal, mergeThemeOverrides } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cssVariablesResolver, theme } from "@/config/theme";
 import { AppErrorBoundary } from "@/features/errors/components/app-error-boundary";
 import { configureApiClient } from "@/lib/api-client";
@@ -11,6 +12,17 @@ import { userInfoQueryKey } from "@/lib/user-info";
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const { t } = useTranslation();
+  // Every dialog's × button is named in the reader's language (an unnamed button is axe-core critical).
+  const localizedTheme = useMemo(() => {
+    const closeButtonProps = { "aria-label": t("common.close") };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      },
+    });
+  }, [t]);
 
   useEffect(() => {
     configureApiClient({
@@ -20,7 +32,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={localizedTheme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           {/* admin.md §8: one toast at a time, closing after 3 seconds. */}

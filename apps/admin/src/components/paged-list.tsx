@@ -58,7 +58,9 @@ export function PagedList<T extends { id: string }>({
       {filters || actions ? (
         <Group justify={filters ? "space-between" : "flex-end"} align="flex-end" wrap="wrap" gap="sm">
           {filters ? (
-            <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
+            // A row of its own on a phone (basis 300px), so a search field is never squeezed to a
+            // few letters beside the buttons; the filters' own bases share it out.
+            <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: "1 1 300px" }}>
               {filters}
             </Group>
           ) : null}

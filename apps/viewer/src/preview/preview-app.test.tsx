@@ -4,6 +4,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoSiteId, demoSnapshot } from "../fixtures/demo-snapshot.ts";
 import { snakeizeKeys } from "../lib/case.ts";
+import { lockFieldMessages } from "./lock-field-messages.ts";
 import { startPreview } from "./preview-chunk.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -46,7 +47,13 @@ async function settle(rounds = 10) {
 /** The shell the server wrote, for a site whose default language is `lang`. */
 function mount(lang = "en") {
   document.body.innerHTML = '<div id="mekuri-root"></div>';
-  act(() => startPreview(document.getElementById("mekuri-root")!, { siteId: demoSiteId, lang }));
+  act(() =>
+    startPreview(document.getElementById("mekuri-root")!, {
+      siteId: demoSiteId,
+      lang,
+      fieldMessages: lockFieldMessages(),
+    }),
+  );
 }
 
 describe("the preview page", () => {
@@ -230,5 +237,56 @@ describe("the preview page", () => {
     });
     await settle();
     expect(document.querySelector(".mk-preview-banner")).not.toBeNull();
+  });
+
+  it("refuses an over-long or malformed entry with the rule's message beside the field, sending nothing", async () => {
+    history.replaceState(null, "", `/site/${demoSiteId}/preview`);
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith("/share/status")) return json({ shared: true, isPrivate: true, hasPassword: true });
+      return json({ message: "Log in", code: "UNAUTHORIZED" }, 401);
+    });
+    vi.stubGlobal("fetch", fetch);
+    mount("en");
+    await settle();
+    const form = document.querySelector("form")!;
+    const email = form.querySelector('input[name="email"]') as HTMLInputElement;
+    const password = form.querySelector('input[name="password"]') as HTMLInputElement;
+    expect(email.hasAttribute("maxlength")).toBe(false);
+    expect(password.hasAttribute("maxlength")).toBe(false);
+    email.value = "not-an-address";
+    password.value = "x".repeat(201);
+    await act(async () => form.requestSubmit());
+    await settle();
+
+    expect(fetch.mock.calls.some(([url]) => url.endsWith("/login"))).toBe(false);
+    expect(password.value).toHaveLength(201);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Invalid email address.",
+    );
+    expect(document.getElementById(password.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Enter at most 200 characters.",
+    );
+    expect(document.activeElement).toBe(email);
+  });
+
+  it("asks for the passcode in the site's language when it is left empty", async () => {
+    history.replaceState(null, "", `/site/${demoSiteId}/preview`);
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith("/share/status")) return json({ shared: true, isPrivate: false, hasPassword: true });
+      return json({ message: "Log in", code: "UNAUTHORIZED" }, 401);
+    });
+    vi.stubGlobal("fetch", fetch);
+    mount("ja");
+    await settle();
+    const calls = fetch.mock.calls.length;
+    const form = document.querySelector("form")!;
+    await act(async () => form.requestSubmit());
+    await settle();
+    const password = form.querySelector('input[name="password"]') as HTMLInputElement;
+    expect(document.getElementById(password.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "この項目は必須です。",
+    );
+    expect(fetch.mock.calls.length).toBe(calls);
   });
 });

@@ -1,8 +1,10 @@
 import type { SiteSnapshot } from "@mekuri/domain";
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/client.ts";
 import { ViewerApp } from "../app/viewer-app.tsx";
 import { catalogueFor } from "../lib/messages.ts";
+import type { LockFieldMessages } from "./lock-field-messages.ts";
+import { type LockFormErrors, lockFormErrors } from "./lock-form-errors.ts";
 import {
   fetchPreview,
   fetchPreviewNotifications,
@@ -12,8 +14,8 @@ import {
   storePreviewToken,
   takePreviewToken,
 } from "./preview-api.ts";
-import type { PreviewData } from "./preview-document.ts";
-import { previewMessagesFor } from "./preview-messages.ts";
+import type { PreviewData } from "./preview-data.ts";
+import { previewLocaleOf, previewMessagesFor } from "./preview-messages.ts";
 import "./preview.css";
 
 type State =
@@ -27,8 +29,9 @@ const notShared: PreviewShareStatus = { shared: false, isPrivate: false, hasPass
  * The preview page (viewer.md §2, §6, §8): the site's draft in the viewer under a "preview" banner,
  * or the lock form a private or protected share asks for.
  */
-export function PreviewApp({ siteId, lang }: PreviewData) {
-  const m = useMemo(() => previewMessagesFor(lang || navigator.language || "ja"), [lang]);
+export function PreviewApp({ siteId, lang, fieldMessages }: PreviewData) {
+  const locale = previewLocaleOf(lang || navigator.language || "ja");
+  const m = previewMessagesFor(locale);
   const [state, setState] = useState<State>({ kind: "loading" });
   const token = useRef<string | null>(null);
   const password = useRef<string | null>(null);
@@ -85,7 +88,16 @@ export function PreviewApp({ siteId, lang }: PreviewData) {
     );
   }
   if (state.kind === "locked") {
-    return <LockForm status={state.status} message={state.message} m={m} onLogin={login} onPassword={load} />;
+    return (
+      <LockForm
+        status={state.status}
+        message={state.message}
+        messages={fieldMessages[locale]}
+        m={m}
+        onLogin={login}
+        onPassword={load}
+      />
+    );
   }
   const query = location.search.slice(1);
   return (
@@ -109,27 +121,39 @@ export function PreviewApp({ siteId, lang }: PreviewData) {
 function LockForm({
   status,
   message,
+  messages,
   m,
   onLogin,
   onPassword,
 }: {
   status: PreviewShareStatus;
   message: string | null;
+  messages: LockFieldMessages;
   m: ReturnType<typeof previewMessagesFor>;
   onLogin: (email: string, password: string) => Promise<void>;
   onPassword: (password: string) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<LockFormErrors>({});
   const withEmail = status.isPrivate;
   const withPassword = status.shared && (status.isPrivate || status.hasPassword);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = withEmail ? String(data.get("email") ?? "") : null;
+    const password = String(data.get("password") ?? "");
+    const found = lockFormErrors({ email, password }, messages);
+    setErrors(found);
+    const invalid = Object.keys(found)[0];
+    if (invalid) {
+      form.querySelector<HTMLInputElement>(`input[name="${invalid}"]`)?.focus();
+      return;
+    }
     setBusy(true);
     try {
-      if (withEmail) await onLogin(String(form.get("email") ?? ""), password);
+      if (email !== null) await onLogin(email, password);
       else await onPassword(password);
     } finally {
       setBusy(false);
@@ -139,7 +163,12 @@ function LockForm({
   const title = withEmail ? m.privateTitle : withPassword ? m.passwordTitle : m.notSharedTitle;
   return (
     <main className="mk-preview-lock">
-      <form className="mk-preview-lock__card" onSubmit={submit} aria-labelledby="mk-preview-lock-title">
+      <form
+        className="mk-preview-lock__card"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="mk-preview-lock-title"
+      >
         <svg className="mk-preview-lock__icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
         </svg>
@@ -151,23 +180,17 @@ function LockForm({
           </p>
         )}
         {withEmail && (
-          <label>
-            {m.email}
-            <input name="email" type="email" autoComplete="email" required maxLength={254} />
-          </label>
+          <LockField name="email" type="email" autoComplete="email" label={m.email} error={errors.email} />
         )}
         {withPassword && (
           <>
-            <label>
-              {m.password}
-              <input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={200}
-              />
-            </label>
+            <LockField
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={m.password}
+              error={errors.password}
+            />
             <button type="submit" disabled={busy}>
               {withEmail ? m.login : m.open}
             </button>
@@ -175,5 +198,39 @@ function LockForm({
         )}
       </form>
     </main>
+  );
+}
+
+function LockField({
+  name,
+  type,
+  autoComplete,
+  label,
+  error,
+}: {
+  name: string;
+  type: string;
+  autoComplete: string;
+  label: string;
+  error: string | undefined;
+}) {
+  const errorId = `mk-preview-lock-${name}-error`;
+  return (
+    <label>
+      {label}
+      <input
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <span id={errorId} className="mk-preview-lock__field-error">
+          {error}
+        </span>
+      )}
+    </label>
   );
 }

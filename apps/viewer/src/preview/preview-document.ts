@@ -1,14 +1,7 @@
 import type { PreviewDocumentInput } from "@mekuri/domain";
 import { escapeHtml, jsonForScript } from "../lib/html.ts";
-
-/** The element the client entry looks for to start the preview instead of the public viewer. */
-export const previewDataElementId = "mekuri-preview";
-
-export interface PreviewData {
-  siteId: string;
-  /** The site's default language: the lock form speaks it before any draft is loaded. */
-  lang: string;
-}
+import { lockFieldMessages } from "./lock-field-messages.ts";
+import { type PreviewData, previewDataElementId } from "./preview-data.ts";
 
 /**
  * The preview page's shell (viewer.md §2 Preview route). The draft is not in it: the page asks for
@@ -16,7 +9,7 @@ export interface PreviewData {
  */
 export function renderPreviewDocument(input: PreviewDocumentInput): string {
   const { assets } = input;
-  const data: PreviewData = { siteId: input.siteId, lang: input.lang };
+  const data: PreviewData = { siteId: input.siteId, lang: input.lang, fieldMessages: lockFieldMessages() };
   return [
     "<!doctype html>",
     `<html lang="${escapeHtml(input.lang)}">`,

@@ -1,3 +1,5 @@
+import type { Locale } from "@domain/i18n/locales.ts";
+
 /** The preview page's own words, in the language of the browser (the site's language is unknown yet). */
 const en = {
   banner: "Preview",
@@ -15,7 +17,7 @@ const en = {
 };
 type PreviewMessages = Record<keyof typeof en, string>;
 
-const catalogues: Record<"en" | "ja" | "zh" | "ko", PreviewMessages> = {
+const catalogues: Record<Locale, PreviewMessages> = {
   en,
   ja: {
     banner: "プレビュー",
@@ -61,7 +63,12 @@ const catalogues: Record<"en" | "ja" | "zh" | "ko", PreviewMessages> = {
   },
 };
 
-export function previewMessagesFor(language: string): PreviewMessages {
+/** The language the preview page speaks: one of the four, Japanese unless another is asked for. */
+export function previewLocaleOf(language: string): Locale {
   const code = language.slice(0, 2).toLowerCase();
-  return code === "en" || code === "zh" || code === "ko" ? catalogues[code] : catalogues.ja;
+  return code === "en" || code === "zh" || code === "ko" ? code : "ja";
+}
+
+export function previewMessagesFor(language: string): PreviewMessages {
+  return catalogues[previewLocaleOf(language)];
 }

@@ -1,6 +1,8 @@
 /** admin.md §5 / viewer.md §5 Password. The specials are the spec's list, nothing more. */
 export const passwordMinLength = 8;
 export const passwordMaxLength = 20;
+/** A password being checked, not chosen: longer than any rule allows, so never a real one. */
+export const currentPasswordMaxLength = 200;
 export const passwordSpecials = "@#$%^&*()_+|{}<>:;[]-=,.?";
 
 const special = /[@#$%^&*()_+|{}<>:;[\]\-=,.?]/;

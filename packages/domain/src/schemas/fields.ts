@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { messageRef } from "../i18n/messages.ts";
 import { emailMaxLength, isValidEmail } from "../rules/email.ts";
-import { passwordMaxLength, passwordMinLength, passwordProblems } from "../rules/password.ts";
+import {
+  currentPasswordMaxLength,
+  passwordMaxLength,
+  passwordMinLength,
+  passwordProblems,
+} from "../rules/password.ts";
 
 /** Building blocks whose errors are message references (see i18n/messages.ts). */
 export const required = messageRef("validation.required");
@@ -44,4 +49,6 @@ export const newPassword = z
 export const currentPassword = z
   .string({ error: requiredOrType })
   .min(1, { error: required })
-  .max(200, { error: messageRef("validation.maxLength", { max: 200 }) });
+  .max(currentPasswordMaxLength, {
+    error: messageRef("validation.maxLength", { max: currentPasswordMaxLength }),
+  });

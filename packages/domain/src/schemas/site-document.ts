@@ -46,6 +46,8 @@ export {
   type SiteListItem,
   type SiteListQuery,
   type SiteListResponse,
+  siteListCursor,
+  siteListFilters,
   siteListItem,
   siteListQuery,
   siteListResponse,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "../i18n/locales.ts";
+import { translate } from "../i18n/messages.ts";
 import {
   acceptedFormatNames,
   acceptOf,
@@ -89,6 +91,12 @@ describe("the accepted formats of admin.md §9", () => {
     }
     expect(purposeRules.product.label).toBe("JPG, JPEG, PNG, GIF, BMP, TIFF, WEBP, JFIF, HEIC, SVG");
     expect(acceptedFormatNames.videos).toBe("MP4, AVI, MOV, MKV, FLV, WMV, WEBM");
+  });
+
+  it.each(locales)("are all named in the news image refusal (%s), read from the one list", (locale) => {
+    const message = translate("uploads.newsImageType", locale, acceptedFormatNames);
+    const named = new Set(message.match(/\b[A-Z]{3,4}\b/g));
+    expect(named).toEqual(new Set(specImages.map((extension) => extension.toUpperCase())));
   });
 
   it("lists the videos browsers cannot play as the ones ffmpeg converts first", () => {

@@ -76,7 +76,10 @@ describe("a news item's image", () => {
     );
     const video = await putImage("master", Buffer.from("0000"), "video/mp4", "clip.mp4");
     expect(video.statusCode).toBe(400);
-    expect(video.json().message).toBe("Choose an image file (JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC or SVG).");
+    // admin.md §9's image formats, all of them: the message reads the one list (decision 111).
+    expect(video.json().message).toBe(
+      "Choose an image file (JPG, JPEG, PNG, GIF, BMP, TIFF, WEBP, JFIF, HEIC, SVG).",
+    );
   });
 
   it("is refused to an operator who may not write news", async () => {

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
+  acceptedFormatNames,
   errorResponse,
   imageContentTypes,
   newsImageQuery,
@@ -37,7 +38,11 @@ export const newsImageRoute: FastifyPluginAsyncZod<{ media: ObjectStorage; log: 
     {
       config: { access: "news:manage" },
       bodyLimit: uploadLimits.imageBytes,
-      errorHandler: uploadErrorHandler("uploads.newsImageTooLarge", "uploads.newsImageType"),
+      errorHandler: uploadErrorHandler(
+        "uploads.newsImageTooLarge",
+        "uploads.newsImageType",
+        acceptedFormatNames,
+      ),
       schema: {
         tags: ["news"],
         summary: "Store a news image sent as the request body; answers where it is served",
@@ -55,7 +60,8 @@ export const newsImageRoute: FastifyPluginAsyncZod<{ media: ObjectStorage; log: 
     async (request) => {
       const actor = requireActor(request);
       const body = request.body;
-      if (!Buffer.isBuffer(body)) throw new AppError(400, "VALIDATION_ERROR", "uploads.newsImageType");
+      if (!Buffer.isBuffer(body))
+        throw new AppError(400, "VALIDATION_ERROR", "uploads.newsImageType", acceptedFormatNames);
       const id = randomUUID();
       const workDir = await mkdtemp(path.join(tmpdir(), "mekuri-news-image-"));
       const tracked = trackWrites(media);

@@ -8,7 +8,7 @@ import {
   toCsv,
   translate,
 } from "@mekuri/domain";
-import { and, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, siteDomains, sites } from "../../platform/database/schema/index.ts";
@@ -102,7 +102,23 @@ function toItem(config: Config["sites"], row: Row): Omit<SiteListItem, "pageView
   };
 }
 
-/** Newest first, paged on the server (indexes in schema/sites.ts; figures in docs/performance.md). */
+/** A row's place in the list's order, to the microsecond: the `after`/`before` of the next request. */
+const cursorOf = sql<string>`to_char(${sites.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${sites.id}`;
+
+/** Rows on the far side of a cursor, in the list's order (creation time, then id). */
+function beyond(cursor: string, direction: "after" | "before"): SQL {
+  const at = cursor.slice(0, cursor.indexOf("_"));
+  const id = cursor.slice(cursor.indexOf("_") + 1);
+  const key = sql`(${sites.createdAt}, ${sites.id})`;
+  const bound = sql`(${at}::timestamptz, ${id}::uuid)`;
+  return direction === "after" ? sql`${key} < ${bound}` : sql`${key} > ${bound}`;
+}
+
+/**
+ * Newest first, paged on the server (indexes in schema/sites.ts; figures in docs/performance.md).
+ * With a cursor the page is read from the index after (or before) it, without counting the rows in
+ * front (decision 120); without one, `page` skips them.
+ */
 export async function listSites(db: Db, config: Config["sites"], actor: Actor, query: SiteListQuery) {
   const where = filters(actor, query);
   const counted =
@@ -115,18 +131,21 @@ export async function listSites(db: Db, config: Config["sites"], actor: Actor, q
           // The status filter reads the domain's state (a verifying domain shows as DOMAIN_VERIFYING).
           .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
           .where(where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(sites)
-      .innerJoin(accounts, eq(accounts.id, sites.accountId))
-      .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
-      .where(where)
-      .orderBy(desc(sites.createdAt), desc(sites.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
+  const backwards = query.before !== undefined;
+  const cursor = query.after ?? query.before;
+  const page = db
+    .select({ ...columns, cursor: cursorOf })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
+    .where(cursor ? and(where, beyond(cursor, backwards ? "before" : "after")) : where)
+    .orderBy(...(backwards ? [asc(sites.createdAt), asc(sites.id)] : [desc(sites.createdAt), desc(sites.id)]))
+    .limit(query.size);
+  const [read, [total]] = await Promise.all([
+    cursor ? page : page.offset((query.page - 1) * query.size),
     counted,
   ]);
+  const rows = backwards ? read.reverse() : read;
   const pageViews = await sitePageViewsThisMonth(
     db,
     rows.map((row) => row.id),
@@ -134,6 +153,8 @@ export async function listSites(db: Db, config: Config["sites"], actor: Actor, q
   return {
     items: rows.map((row) => ({ ...toItem(config, row), pageViewsThisMonth: pageViews.get(row.id) ?? 0 })),
     total: total === null ? null : (total?.total ?? 0),
+    previousCursor: rows[0]?.cursor ?? null,
+    nextCursor: rows.at(-1)?.cursor ?? null,
   };
 }
 

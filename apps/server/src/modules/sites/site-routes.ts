@@ -8,6 +8,7 @@ import {
   publishSiteBody,
   publishSiteResponse,
   siteDocument,
+  siteListFilters,
   siteListQuery,
   siteListResponse,
   storedSiteDocument,
@@ -83,7 +84,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The filtered site list as CSV (UTF-8 with BOM, CRLF)",
-        querystring: siteListQuery.omit({ page: true, size: true, withTotal: true }),
+        querystring: siteListFilters,
         produces: ["text/csv"],
       },
     },

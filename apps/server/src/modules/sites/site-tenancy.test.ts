@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accounts } from "../../platform/database/schema/index.ts";
+import { accounts, sites } from "../../platform/database/schema/index.ts";
 import { api, bearer, createAccount, createOperator, login, useTestApp } from "../../testing/test-app.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { asDocument, filledDocument, siteApi, tenant } from "./site-test-helpers.ts";
@@ -108,6 +108,49 @@ describe("the site production list", () => {
     expect(paged.json()).toMatchObject({ total: null, items: [{ name: "Owner's site" }] });
     const counted = await siteApi(ctx, oem.token).call("GET", "/site?page=2&size=1&with_total=true");
     expect(counted.json().total).toBe(2);
+  });
+
+  it("reads the page after or before a cursor in the list's order, the same sites as page numbers find", async () => {
+    for (const n of [1, 2, 3, 4]) {
+      await siteApi(ctx, stranger.token).create({
+        name: `Paged ${n}`,
+        number_horizontal: 1,
+        number_vertical: 1,
+      });
+    }
+    // Two sites made in the same instant are told apart by their id, so no page skips or repeats one.
+    await ctx.database.db
+      .update(sites)
+      .set({ createdAt: new Date("2026-01-01T00:00:00.123Z") })
+      .where(inArray(sites.name, ["Paged 2", "Paged 3"]));
+    const list = (query: string) => siteApi(ctx, stranger.token).call("GET", `/site?size=2${query}`);
+    const byNumber = await Promise.all([1, 2, 3].map(async (page) => (await list(`&page=${page}`)).json()));
+    const namesOf = (body: { items: { name: string }[] }) => body.items.map((item) => item.name);
+    expect(byNumber.flatMap(namesOf).sort()).toEqual([
+      "Paged 1",
+      "Paged 2",
+      "Paged 3",
+      "Paged 4",
+      "Stranger's site",
+    ]);
+
+    const second = (await list(`&page=2&after=${byNumber[0].next_cursor}`)).json();
+    expect(namesOf(second)).toEqual(namesOf(byNumber[1]));
+    const third = (await list(`&page=3&after=${second.next_cursor}&with_total=false`)).json();
+    expect(namesOf(third)).toEqual(namesOf(byNumber[2]));
+    expect(third.total).toBeNull();
+    const backToSecond = (await list(`&page=2&before=${third.previous_cursor}`)).json();
+    expect(namesOf(backToSecond)).toEqual(namesOf(byNumber[1]));
+    const backToFirst = (await list(`&page=1&before=${backToSecond.previous_cursor}`)).json();
+    expect(namesOf(backToFirst)).toEqual(namesOf(byNumber[0]));
+  });
+
+  it("refuses a cursor it did not write, and a request with both directions", async () => {
+    const malformed = await siteApi(ctx, stranger.token).call("GET", "/site?after=2026-01-01;drop");
+    expect(malformed.statusCode).toBe(400);
+    const { next_cursor: cursor } = (await siteApi(ctx, stranger.token).call("GET", "/site?size=1")).json();
+    const both = await siteApi(ctx, stranger.token).call("GET", `/site?after=${cursor}&before=${cursor}`);
+    expect(both.statusCode).toBe(400);
   });
 
   it("exports the same filtered list as CSV with a BOM and CRLF lines", async () => {

@@ -21,11 +21,15 @@ export const forbidden = () => new AppError(403, "FORBIDDEN", "error.forbidden")
 export const notFound = () => new AppError(404, "NOT_FOUND", "error.notFound");
 
 /** An upload route's own answers for a body over its size limit or of a type it does not take. */
-export function uploadErrorHandler(tooLarge: MessageKey, wrongType: MessageKey) {
+export function uploadErrorHandler(
+  tooLarge: MessageKey,
+  wrongType: MessageKey,
+  wrongTypeParams?: MessageParams,
+) {
   return (error: FastifyError) => {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, "BODY_TOO_LARGE", tooLarge);
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
-      throw new AppError(400, "VALIDATION_ERROR", wrongType);
+      throw new AppError(400, "VALIDATION_ERROR", wrongType, wrongTypeParams);
     throw error;
   };
 }

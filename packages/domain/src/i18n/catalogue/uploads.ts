@@ -31,7 +31,7 @@ const en = {
   "uploads.videoNeedsTranscoder":
     "{{name}}: this video format can be converted only when ffmpeg is installed on the server. Upload it as MP4.",
   "uploads.tooManyFiles": "Upload at most {{max}} files at a time.",
-  "uploads.newsImageType": "Choose an image file (JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC or SVG).",
+  "uploads.newsImageType": "Choose an image file ({{images}}).",
   "uploads.newsImageTooLarge": "The image is larger than the limit of 30 MB.",
   "uploads.skipTooLarge": "Larger than the limit of {{limit}}.",
   "uploads.skipUnreadable": "The file could not be read.",
@@ -71,7 +71,7 @@ export const uploadsMessages: SectionCatalogue<typeof en> = {
     "uploads.videoNeedsTranscoder":
       "{{name}}：この動画形式はサーバーにffmpegがある場合のみ変換できます。MP4でアップロードしてください。",
     "uploads.tooManyFiles": "一度にアップロードできるファイルは{{max}}件までです。",
-    "uploads.newsImageType": "画像ファイル（JPG、PNG、GIF、BMP、TIFF、WEBP、HEIC、SVG）を選択してください。",
+    "uploads.newsImageType": "画像ファイル（{{images}}）を選択してください。",
     "uploads.newsImageTooLarge": "画像が上限の30 MBを超えています。",
     "uploads.skipTooLarge": "上限の{{limit}}を超えています。",
     "uploads.skipUnreadable": "ファイルを読み込めませんでした。",
@@ -102,7 +102,7 @@ export const uploadsMessages: SectionCatalogue<typeof en> = {
     "uploads.skipType": "不是支持的图片或视频格式。",
     "uploads.videoNeedsTranscoder": "{{name}}：只有服务器安装了ffmpeg才能转换此视频格式。请以MP4格式上传。",
     "uploads.tooManyFiles": "一次最多上传{{max}}个文件。",
-    "uploads.newsImageType": "请选择图片文件（JPG、PNG、GIF、BMP、TIFF、WEBP、HEIC或SVG）。",
+    "uploads.newsImageType": "请选择图片文件（{{images}}）。",
     "uploads.newsImageTooLarge": "图片超过了30 MB的上限。",
     "uploads.skipTooLarge": "超过了{{limit}}的上限。",
     "uploads.skipUnreadable": "无法读取该文件。",
@@ -137,7 +137,7 @@ export const uploadsMessages: SectionCatalogue<typeof en> = {
     "uploads.videoNeedsTranscoder":
       "{{name}}: 이 동영상 형식은 서버에 ffmpeg가 설치된 경우에만 변환할 수 있습니다. MP4로 업로드하세요.",
     "uploads.tooManyFiles": "한 번에 최대 {{max}}개의 파일만 업로드할 수 있습니다.",
-    "uploads.newsImageType": "이미지 파일(JPG, PNG, GIF, BMP, TIFF, WEBP, HEIC, SVG)을 선택하세요.",
+    "uploads.newsImageType": "이미지 파일({{images}})을 선택하세요.",
     "uploads.newsImageTooLarge": "이미지가 상한 30 MB를 초과합니다.",
     "uploads.skipTooLarge": "상한 {{limit}}을(를) 초과합니다.",
     "uploads.skipUnreadable": "파일을 읽을 수 없습니다.",

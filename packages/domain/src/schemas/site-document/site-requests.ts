@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageRef } from "../../i18n/messages.ts";
 import { siteStatuses, viewModes } from "../../site/enums.ts";
 import { siteDomainSummary } from "../custom-domain.ts";
 import { required } from "../fields.ts";
@@ -33,18 +34,47 @@ export const createSiteBody = createSiteBodyFor({ maxPages: Number.POSITIVE_INFI
 export type CreateSiteBody = z.input<typeof createSiteBody>;
 export const createSiteResponse = z.object({ id: z.string(), message: z.string() });
 
-export const siteListQuery = z.object({
+/**
+ * Where a page of the list starts or ends in its order (newest first): the site's creation time to
+ * the microsecond and its id, as the list answers it in `nextCursor` / `previousCursor`.
+ */
+export const siteListCursor = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    {
+      error: messageRef("validation.invalidValue"),
+    },
+  );
+
+/** The list's filters, which its CSV export shares. */
+export const siteListFilters = z.object({
   keyword: z.string().trim().max(100).optional(),
   status: z.enum(siteStatuses).optional(),
   accountId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  /**
-   * "false" skips counting the matching sites (`total` is then null): a client paging through
-   * unchanged filters already has the total, and the count is most of a list request's cost.
-   */
-  withTotal: z.enum(["true", "false"]).optional(),
 });
+
+export const siteListQuery = siteListFilters
+  .extend({
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+    /**
+     * "false" skips counting the matching sites (`total` is then null): a client paging through
+     * unchanged filters already has the total, and the count is most of a list request's cost.
+     */
+    withTotal: z.enum(["true", "false"]).optional(),
+    /**
+     * Keyset paging (decision 120): the page after the previous page's `nextCursor`, or before the
+     * next page's `previousCursor`, read from the index without skipping the rows before it. `page`
+     * still names the page; without a cursor it is found by counting rows (slower deep in the list).
+     */
+    after: siteListCursor.optional(),
+    before: siteListCursor.optional(),
+  })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    error: messageRef("validation.invalidValue"),
+    path: ["before"],
+  });
 export type SiteListQuery = z.infer<typeof siteListQuery>;
 
 export const siteListItem = z.object({
@@ -68,6 +98,9 @@ export const siteListResponse = z.object({
   items: z.array(siteListItem),
   /** The matching sites; null when the request asked not to count them (`with_total=false`). */
   total: z.number().int().nullable(),
+  /** `before` for the page in front of this one and `after` for the one behind it; null on an empty page. */
+  previousCursor: siteListCursor.nullable(),
+  nextCursor: siteListCursor.nullable(),
 });
 export type SiteListResponse = z.infer<typeof siteListResponse>;
 

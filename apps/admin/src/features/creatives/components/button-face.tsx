@@ -7,12 +7,31 @@ import {
   buttonRadius,
   buttonSize,
 } from "@mekuri/domain";
+import type { TFunction } from "i18next";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { imageSrc } from "../lib/document";
 import classes from "./creatives.module.css";
 
 const u = (value: number) => `calc(${value} * var(--u))`;
+
+/** The words a button's face shows, top to bottom: its canvas item's name starts from them (label in name). */
+export function buttonFaceText(button: Button, t: TFunction): string {
+  const microcopy = buttonMicrocopy(button)?.text.replace(/\s+/g, " ");
+  const html = button.buttonContentHtml.trim();
+  const face =
+    button.buttonType === "TEXT"
+      ? button.buttonText.trim() || t("creatives.button.noText")
+      : button.buttonType === "MEDIA"
+        ? button.buttonImage
+          ? ""
+          : t("creatives.button.noImage")
+        : html
+          ? "</> HTML"
+          : t("creatives.button.noHtml");
+  const lines = button.textAlign === "TOP" ? [microcopy, face] : [face, microcopy];
+  return lines.filter(Boolean).join(" ");
+}
 
 /**
  * A page button drawn the way the viewer draws it (shape radius, colours, animation, microcopy), so

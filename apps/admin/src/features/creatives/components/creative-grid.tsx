@@ -7,6 +7,7 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { columnLetters } from "@mekuri/domain";
 import { IconLock, IconPhotoPlus, IconPlayerPlayFilled, IconUpload } from "@tabler/icons-react";
@@ -138,8 +139,9 @@ function GridCell({
         onDragOver={(event: DragEvent) => event.preventDefault()}
         onDrop={drop}
         aria-pressed={selected}
-        aria-label={t("creatives.grid.editCell", { code })}
       >
+        {/* Named by its content, so an empty cell's name holds the "not set" it shows (label in name). */}
+        <VisuallyHidden>{t("creatives.grid.editCell", { code })}</VisuallyHidden>
         {thumbnail ? (
           <img src={thumbnail} alt="" className={classes.thumbnail} draggable={false} />
         ) : (

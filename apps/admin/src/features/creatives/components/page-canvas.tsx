@@ -13,7 +13,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type CanvasEdits, type CanvasItemKind, useCanvasGestures } from "../hooks/use-canvas-gestures";
 import { buttonBox, linkBox } from "../lib/canvas-boxes";
-import { ButtonFace } from "./button-face";
+import { ButtonFace, buttonFaceText } from "./button-face";
 import { CanvasBox, CanvasMedia, CanvasPoint } from "./canvas-items";
 import { ControlMarker, type PageControl } from "./control-marker";
 import classes from "./creatives.module.css";
@@ -79,7 +79,8 @@ export function PageCanvas(props: PageCanvasProps) {
           <CanvasPoint
             {...common}
             className={`${classes.mainText} ${classes.item}`}
-            label={t("creatives.canvas.mainText")}
+            // The name holds the words shown (WCAG 2.5.3 label in name), after what the item is.
+            label={[t("creatives.canvas.mainText"), detail.mainText, detail.price].filter(Boolean).join(" ")}
             point={gestures.livePoint(mainTextId, textStored)}
             selected={isSelected("text", mainTextId)}
             onStart={(event) => gestures.startPoint(event, "text", mainTextId, textStored)}
@@ -126,7 +127,7 @@ export function PageCanvas(props: PageCanvasProps) {
               key={button.id}
               {...common}
               className={classes.cta}
-              label={t("creatives.canvas.button", { n: index + 1, text: button.buttonText })}
+              label={t("creatives.canvas.button", { n: index + 1, text: buttonFaceText(button, t) })}
               box={gestures.liveBox(button.id, stored)}
               selected={isSelected("button", button.id)}
               onStart={(event, handle) =>

@@ -173,7 +173,13 @@ export function CampaignSurface({
                         key={item.id}
                         role="button"
                         tabIndex={0}
-                        aria-label={t(`sites.campaign.itemKinds.${list}`)}
+                        // The kind, then the words the item shows (label in name).
+                        aria-label={[
+                          t(`sites.campaign.itemKinds.${list}`),
+                          !media && "buttonText" in item ? item.buttonText : "",
+                        ]
+                          .filter(Boolean)
+                          .join(" ")}
                         aria-pressed={selected === item.id}
                         onClick={() => onSelect(item.id)}
                         onKeyDown={(event) => key(event, list, item)}
@@ -214,7 +220,8 @@ export function CampaignSurface({
                             }}
                           />
                         ) : media ? null : (
-                          <Text size="xs" fw={600} c={`${colours[list]}.9`} truncate>
+                          // Dark on white (orange 9 reads at 4:1): the campaign's own background, any colour or picture, shows around it.
+                          <Text size="xs" fw={600} c="dark.8" bg="white" px={4} truncate>
                             {"buttonText" in item && item.buttonText
                               ? item.buttonText
                               : t(`sites.campaign.itemKinds.${list}`)}
