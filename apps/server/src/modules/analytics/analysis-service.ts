@@ -38,7 +38,12 @@ import { loadSiteStructure, type SiteStructure } from "./site-structure.ts";
 
 /** One analysis call's context: the site (its tree and plan checked), its grid, the filter. */
 export interface AnalysisContext {
-  structure: SiteStructure;
+  site: { id: string; name: string };
+  /**
+   * The site's grid and names, read at the first call (then shared) and only by the answers that
+   * show pages: the LP summary and chart do without (docs/decisions/117).
+   */
+  structure: () => Promise<SiteStructure>;
   filter: AnalysisFilter;
   period: Period;
 }
@@ -95,51 +100,42 @@ export class AnalysisService {
     if (period.from > jstDay(now)) {
       throw new FieldsRejected([rejectedField("from", "analytics.periodInFuture")]);
     }
-    const structure = await loadSiteStructure(this.db, site, query.lang);
+    let structure: Promise<SiteStructure> | undefined;
     return {
-      structure,
+      site: { id: site.id, name: site.name },
+      structure: () => {
+        structure ??= loadSiteStructure(this.db, site, query.lang);
+        return structure;
+      },
       period,
       filter: { siteId, ...period, today: jstDay(now), lang: query.lang, device: query.device },
     };
   }
 
-  private async summaryOf(filter: AnalysisFilter): Promise<{ totals: SiteTotals; figures: LpFigures }> {
-    const [totals, dwell] = await Promise.all([
-      this.store.siteTotals(filter),
-      this.store.dwell(filter, "site"),
-    ]);
-    return { totals, figures: figures(totals, histogramsBy(dwell).get("")) };
-  }
-
-  async lp({ structure, filter, period }: AnalysisContext): Promise<LpSummaryResponse> {
+  async lp({ site, filter, period }: AnalysisContext): Promise<LpSummaryResponse> {
     const previous = previousPeriod(period);
-    const [current, before, sources, devices] = await Promise.all([
-      this.summaryOf(filter),
-      this.summaryOf({ ...filter, ...previous }),
-      this.store.sources(filter),
-      this.store.devices(filter),
-    ]);
-    const { totals } = current;
+    const reads = await this.store.summary(filter, previous);
+    const totals = reads.current;
     return {
-      siteId: structure.id,
-      siteName: structure.name,
+      siteId: site.id,
+      siteName: site.name,
       period,
       previousPeriod: previous,
-      current: current.figures,
-      previous: before.figures,
+      current: figures(totals, histogramsBy(reads.dwell).get("")),
+      previous: figures(reads.previous, histogramsBy(reads.previousDwell).get("")),
       funnel: funnel({
         entered: totals.sessions,
         swiped: totals.swipedSessions,
         clicked: totals.clickedSessions,
         converted: totals.convertedSessions,
       }),
-      sources,
-      devices: devices.map((row) => ({ device: row.device || "unknown", sessions: row.sessions })),
+      sources: reads.sources,
+      devices: reads.devices.map((row) => ({ device: row.device || "unknown", sessions: row.sessions })),
     };
   }
 
   async chart({ filter, period }: AnalysisContext): Promise<LpChartResponse> {
-    const [rows, dwell] = await Promise.all([this.store.siteByDay(filter), this.store.dwell(filter, "day")]);
+    const { days: rows, dwell } = await this.store.chart(filter);
     const byDay = new Map(rows.map((row) => [row.day, row]));
     const histograms = histogramsBy(dwell);
     return {
@@ -151,8 +147,13 @@ export class AnalysisService {
     };
   }
 
-  async pages({ structure, filter, period }: AnalysisContext): Promise<PagesResponse> {
-    const [rows, dwell] = await Promise.all([this.store.pages(filter), this.store.dwell(filter, "page")]);
+  async pages(context: AnalysisContext): Promise<PagesResponse> {
+    const { filter, period } = context;
+    const [structure, rows, dwell] = await Promise.all([
+      context.structure(),
+      this.store.pages(filter),
+      this.store.dwell(filter, "page"),
+    ]);
     const byPage = new Map(rows.map((row) => [row.pageId, row]));
     const histograms = histogramsBy(dwell);
     return {
@@ -188,9 +189,10 @@ export class AnalysisService {
 
   /** admin.md §9: rankings need a site of at least 10 pages; a smaller one gets a clear 400. */
   async ranking(
-    { structure, filter, period }: AnalysisContext,
+    { structure: loadStructure, filter, period }: AnalysisContext,
     label: (key: MessageKey) => string,
   ): Promise<RankingResponse> {
+    const structure = await loadStructure();
     if (!rankingAvailable(structure.pages.length)) {
       throw new AppError(400, "VALIDATION_ERROR", "analytics.rankingNeedsPages", { min: minPagesForRanking });
     }
@@ -231,7 +233,11 @@ export class AnalysisService {
     };
   }
 
-  async taps({ structure, filter, period }: AnalysisContext, pageId: string): Promise<TapsResponse> {
+  async taps(
+    { structure: loadStructure, filter, period }: AnalysisContext,
+    pageId: string,
+  ): Promise<TapsResponse> {
+    const structure = await loadStructure();
     if (!structure.pages.some((page) => page.id === pageId)) {
       throw new FieldsRejected([rejectedField("page", "analytics.pageNotOnSite")]);
     }
@@ -245,9 +251,10 @@ export class AnalysisService {
     };
   }
 
-  async flow({ structure, filter, period }: AnalysisContext): Promise<FlowResponse> {
+  async flow({ structure: loadStructure, filter, period }: AnalysisContext): Promise<FlowResponse> {
+    const [structure, flow] = await Promise.all([loadStructure(), this.store.flow(filter)]);
     const cells = new Map(structure.pages.map((page) => [page.id, page]));
-    const moves = (await this.store.flow(filter)).flatMap((move) => {
+    const moves = flow.flatMap((move) => {
       const from = cells.get(move.from);
       const to = cells.get(move.to);
       if (!from || !to) return [];
