@@ -34,6 +34,7 @@ import { assertCapability, capabilitiesOfAccount } from "../plans/account-capabi
 import { findOwnedSite } from "../sites/site-access.ts";
 import type { AnalysisFilter, BucketCount, SiteTotals } from "./analysis-store.ts";
 import type { AnalysisReads } from "./analytics-store.ts";
+import { AnswerCache } from "./answer-cache.ts";
 import { loadSiteStructure, type SiteStructure } from "./site-structure.ts";
 
 /** One analysis call's context: the site (its tree and plan checked), its grid, the filter. */
@@ -83,7 +84,14 @@ export class AnalysisService {
   constructor(
     private readonly db: Db,
     private readonly store: AnalysisReads,
+    private readonly cache = new AnswerCache(db),
   ) {}
+
+  /** A read of the rollups for this filter set, kept until the site's next rollup (answer-cache.ts). */
+  private cached<T>(read: string, filter: AnalysisFilter, compute: () => Promise<T>): Promise<T> {
+    const { siteId, from, to, today, lang, device } = filter;
+    return this.cache.read(siteId, JSON.stringify([read, from, to, today, lang, device]), compute);
+  }
 
   /**
    * The site of the caller's tree (another tree's answers 404, as a missing one), on a plan with
@@ -114,7 +122,7 @@ export class AnalysisService {
 
   async lp({ site, filter, period }: AnalysisContext): Promise<LpSummaryResponse> {
     const previous = previousPeriod(period);
-    const reads = await this.store.summary(filter, previous);
+    const reads = await this.cached("summary", filter, () => this.store.summary(filter, previous));
     const totals = reads.current;
     return {
       siteId: site.id,
@@ -135,7 +143,7 @@ export class AnalysisService {
   }
 
   async chart({ filter, period }: AnalysisContext): Promise<LpChartResponse> {
-    const { days: rows, dwell } = await this.store.chart(filter);
+    const { days: rows, dwell } = await this.cached("chart", filter, () => this.store.chart(filter));
     const byDay = new Map(rows.map((row) => [row.day, row]));
     const histograms = histogramsBy(dwell);
     return {
@@ -149,10 +157,11 @@ export class AnalysisService {
 
   async pages(context: AnalysisContext): Promise<PagesResponse> {
     const { filter, period } = context;
-    const [structure, rows, dwell] = await Promise.all([
+    const [structure, [rows, dwell]] = await Promise.all([
       context.structure(),
-      this.store.pages(filter),
-      this.store.dwell(filter, "page"),
+      this.cached("pages", filter, () =>
+        Promise.all([this.store.pages(filter), this.store.dwell(filter, "page")]),
+      ),
     ]);
     const byPage = new Map(rows.map((row) => [row.pageId, row]));
     const histograms = histogramsBy(dwell);
@@ -198,7 +207,7 @@ export class AnalysisService {
     }
     const positions = new Map(structure.pages.map((page) => [page.id, page.position]));
     const grouped = new Map<string, RankingEntry & { pages: Set<string> }>();
-    for (const row of await this.store.targets(filter)) {
+    for (const row of await this.cached("targets", filter, () => this.store.targets(filter))) {
       const key = `${row.kind}\u0000${row.targetId}`;
       let entry = grouped.get(key);
       if (!entry) {
@@ -241,7 +250,7 @@ export class AnalysisService {
     if (!structure.pages.some((page) => page.id === pageId)) {
       throw new FieldsRejected([rejectedField("page", "analytics.pageNotOnSite")]);
     }
-    const cells = await this.store.taps(filter, pageId);
+    const cells = await this.cached(`taps:${pageId}`, filter, () => this.store.taps(filter, pageId));
     return {
       period,
       pageId,
@@ -252,7 +261,10 @@ export class AnalysisService {
   }
 
   async flow({ structure: loadStructure, filter, period }: AnalysisContext): Promise<FlowResponse> {
-    const [structure, flow] = await Promise.all([loadStructure(), this.store.flow(filter)]);
+    const [structure, flow] = await Promise.all([
+      loadStructure(),
+      this.cached("flow", filter, () => this.store.flow(filter)),
+    ]);
     const cells = new Map(structure.pages.map((page) => [page.id, page]));
     const moves = flow.flatMap((move) => {
       const from = cells.get(move.from);
