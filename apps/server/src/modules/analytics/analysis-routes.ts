@@ -182,11 +182,12 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Db; analytics: Analytic
     async (request, reply) => {
       const context = await service.open(requireActor(request), request.params.id, request.query);
       const label = (key: MessageKey) => translate(key, request.locale);
+      const { pages: sitePages } = await context.structure();
       const [summary, chart, pages, ranking] = await Promise.all([
         service.lp(context),
         service.chart(context),
         service.pages(context),
-        rankingAvailable(context.structure.pages.length) ? service.ranking(context, label) : undefined,
+        rankingAvailable(sitePages.length) ? service.ranking(context, label) : undefined,
       ]);
       const { lang, device } = context.filter;
       const pdf = await analysisPdf(

@@ -34,11 +34,17 @@ import { assertCapability, capabilitiesOfAccount } from "../plans/account-capabi
 import { findOwnedSite } from "../tenancy/site-scope.ts";
 import type { AnalysisFilter, BucketCount, SiteTotals } from "./analysis-store.ts";
 import type { AnalysisReads } from "./analytics-store.ts";
+import { AnswerCache } from "./answer-cache.ts";
 import { loadSiteStructure, type SiteStructure } from "./site-structure.ts";
 
 /** One analysis call's context: the site (its tree and plan checked), its grid, the filter. */
 export interface AnalysisContext {
-  structure: SiteStructure;
+  site: { id: string; name: string };
+  /**
+   * The site's grid and names, read at the first call (then shared) and only by the answers that
+   * show pages: the LP summary and chart do without (docs/decisions/117).
+   */
+  structure: () => Promise<SiteStructure>;
   filter: AnalysisFilter;
   period: Period;
 }
@@ -78,7 +84,14 @@ export class AnalysisService {
   constructor(
     private readonly db: Db,
     private readonly store: AnalysisReads,
+    private readonly cache = new AnswerCache(db),
   ) {}
+
+  /** A read of the rollups for this filter set, kept until the site's next rollup (answer-cache.ts). */
+  private cached<T>(read: string, filter: AnalysisFilter, compute: () => Promise<T>): Promise<T> {
+    const { siteId, from, to, today, lang, device } = filter;
+    return this.cache.read(siteId, JSON.stringify([read, from, to, today, lang, device]), compute);
+  }
 
   /**
    * The site of the caller's tree (another tree's answers 404, as a missing one), on a plan with
@@ -95,51 +108,42 @@ export class AnalysisService {
     if (period.from > jstDay(now)) {
       throw new FieldsRejected([rejectedField("from", "analytics.periodInFuture")]);
     }
-    const structure = await loadSiteStructure(this.db, site, query.lang);
+    let structure: Promise<SiteStructure> | undefined;
     return {
-      structure,
+      site: { id: site.id, name: site.name },
+      structure: () => {
+        structure ??= loadSiteStructure(this.db, site, query.lang);
+        return structure;
+      },
       period,
       filter: { siteId, ...period, today: jstDay(now), lang: query.lang, device: query.device },
     };
   }
 
-  private async summaryOf(filter: AnalysisFilter): Promise<{ totals: SiteTotals; figures: LpFigures }> {
-    const [totals, dwell] = await Promise.all([
-      this.store.siteTotals(filter),
-      this.store.dwell(filter, "site"),
-    ]);
-    return { totals, figures: figures(totals, histogramsBy(dwell).get("")) };
-  }
-
-  async lp({ structure, filter, period }: AnalysisContext): Promise<LpSummaryResponse> {
+  async lp({ site, filter, period }: AnalysisContext): Promise<LpSummaryResponse> {
     const previous = previousPeriod(period);
-    const [current, before, sources, devices] = await Promise.all([
-      this.summaryOf(filter),
-      this.summaryOf({ ...filter, ...previous }),
-      this.store.sources(filter),
-      this.store.devices(filter),
-    ]);
-    const { totals } = current;
+    const reads = await this.cached("summary", filter, () => this.store.summary(filter, previous));
+    const totals = reads.current;
     return {
-      siteId: structure.id,
-      siteName: structure.name,
+      siteId: site.id,
+      siteName: site.name,
       period,
       previousPeriod: previous,
-      current: current.figures,
-      previous: before.figures,
+      current: figures(totals, histogramsBy(reads.dwell).get("")),
+      previous: figures(reads.previous, histogramsBy(reads.previousDwell).get("")),
       funnel: funnel({
         entered: totals.sessions,
         swiped: totals.swipedSessions,
         clicked: totals.clickedSessions,
         converted: totals.convertedSessions,
       }),
-      sources,
-      devices: devices.map((row) => ({ device: row.device || "unknown", sessions: row.sessions })),
+      sources: reads.sources,
+      devices: reads.devices.map((row) => ({ device: row.device || "unknown", sessions: row.sessions })),
     };
   }
 
   async chart({ filter, period }: AnalysisContext): Promise<LpChartResponse> {
-    const [rows, dwell] = await Promise.all([this.store.siteByDay(filter), this.store.dwell(filter, "day")]);
+    const { days: rows, dwell } = await this.cached("chart", filter, () => this.store.chart(filter));
     const byDay = new Map(rows.map((row) => [row.day, row]));
     const histograms = histogramsBy(dwell);
     return {
@@ -151,8 +155,14 @@ export class AnalysisService {
     };
   }
 
-  async pages({ structure, filter, period }: AnalysisContext): Promise<PagesResponse> {
-    const [rows, dwell] = await Promise.all([this.store.pages(filter), this.store.dwell(filter, "page")]);
+  async pages(context: AnalysisContext): Promise<PagesResponse> {
+    const { filter, period } = context;
+    const [structure, [rows, dwell]] = await Promise.all([
+      context.structure(),
+      this.cached("pages", filter, () =>
+        Promise.all([this.store.pages(filter), this.store.dwell(filter, "page")]),
+      ),
+    ]);
     const byPage = new Map(rows.map((row) => [row.pageId, row]));
     const histograms = histogramsBy(dwell);
     return {
@@ -188,15 +198,16 @@ export class AnalysisService {
 
   /** admin.md §9: rankings need a site of at least 10 pages; a smaller one gets a clear 400. */
   async ranking(
-    { structure, filter, period }: AnalysisContext,
+    { structure: loadStructure, filter, period }: AnalysisContext,
     label: (key: MessageKey) => string,
   ): Promise<RankingResponse> {
+    const structure = await loadStructure();
     if (!rankingAvailable(structure.pages.length)) {
       throw new AppError(400, "VALIDATION_ERROR", "analytics.rankingNeedsPages", { min: minPagesForRanking });
     }
     const positions = new Map(structure.pages.map((page) => [page.id, page.position]));
     const grouped = new Map<string, RankingEntry & { pages: Set<string> }>();
-    for (const row of await this.store.targets(filter)) {
+    for (const row of await this.cached("targets", filter, () => this.store.targets(filter))) {
       const key = `${row.kind}\u0000${row.targetId}`;
       let entry = grouped.get(key);
       if (!entry) {
@@ -231,11 +242,15 @@ export class AnalysisService {
     };
   }
 
-  async taps({ structure, filter, period }: AnalysisContext, pageId: string): Promise<TapsResponse> {
+  async taps(
+    { structure: loadStructure, filter, period }: AnalysisContext,
+    pageId: string,
+  ): Promise<TapsResponse> {
+    const structure = await loadStructure();
     if (!structure.pages.some((page) => page.id === pageId)) {
       throw new FieldsRejected([rejectedField("page", "analytics.pageNotOnSite")]);
     }
-    const cells = await this.store.taps(filter, pageId);
+    const cells = await this.cached(`taps:${pageId}`, filter, () => this.store.taps(filter, pageId));
     return {
       period,
       pageId,
@@ -245,9 +260,13 @@ export class AnalysisService {
     };
   }
 
-  async flow({ structure, filter, period }: AnalysisContext): Promise<FlowResponse> {
+  async flow({ structure: loadStructure, filter, period }: AnalysisContext): Promise<FlowResponse> {
+    const [structure, flow] = await Promise.all([
+      loadStructure(),
+      this.cached("flow", filter, () => this.store.flow(filter)),
+    ]);
     const cells = new Map(structure.pages.map((page) => [page.id, page]));
-    const moves = (await this.store.flow(filter)).flatMap((move) => {
+    const moves = flow.flatMap((move) => {
       const from = cells.get(move.from);
       const to = cells.get(move.to);
       if (!from || !to) return [];

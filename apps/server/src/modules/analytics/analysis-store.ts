@@ -1,4 +1,4 @@
-import { splitByMonths } from "@mekuri/domain";
+import { type Period, splitByMonths } from "@mekuri/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
@@ -40,6 +40,26 @@ export interface BucketCount {
   key: string;
   bucket: number;
   count: number;
+}
+
+export type SourceRow = { source: string; sessions: number; convertedSessions: number };
+export type DeviceRow = { device: string; sessions: number };
+
+/** What the LP summary reads: the period's and the previous period's figures, sources, devices. */
+export interface SummaryReads {
+  current: SiteTotals;
+  previous: SiteTotals;
+  /** Engaged-time histograms of the whole site (`key` ''), of the period and the previous one. */
+  dwell: BucketCount[];
+  previousDwell: BucketCount[];
+  sources: SourceRow[];
+  devices: DeviceRow[];
+}
+
+/** What the chart reads: the figures of each day that had visits and each day's histogram. */
+export interface ChartReads {
+  days: (SiteTotals & { day: string })[];
+  dwell: BucketCount[];
 }
 
 /** The histogram slice of the filter: its language and device, or the markers of their sums. */
@@ -110,6 +130,26 @@ const siteSums = sql`coalesce(sum(sessions), 0)::int as "sessions",
   coalesce(sum(page_views), 0)::int as "pageViews",
   coalesce(sum(conversions), 0)::int as "conversions"`;
 
+/** A row set as one JSON array (in the given order), for reading several sets in one query. */
+const jsonRows = (rows: SQL, order: SQL = sql`true`) =>
+  sql`(select coalesce(json_agg(r order by ${order}), '[]'::json) from (${rows}) r)`;
+
+const totalsOf = (filter: AnalysisFilter) =>
+  sql`select ${siteSums} from analytics_site_daily where ${where(filter)}`;
+const siteDwellOf = (filter: AnalysisFilter, key: SQL) =>
+  sql`select ${key} as "key", bucket::int as "bucket", sum(count)::int as "count"
+    from analytics_site_dwell_daily where ${histogramWhere(filter)} group by 1, 2`;
+const sourcesOf = (filter: AnalysisFilter) =>
+  sql`select source, sum(sessions)::int as "sessions", sum(converted_sessions)::int as "convertedSessions"
+    from analytics_source_daily where ${where(filter)} group by source order by 2 desc, 1 limit 20`;
+const devicesOf = (filter: AnalysisFilter) =>
+  sql`select device, sum(sessions)::int as "sessions"
+    from analytics_site_daily where ${where(filter)} group by device`;
+const byDayOf = (filter: AnalysisFilter) =>
+  sql`select to_char(day, 'YYYY-MM-DD') as "day", ${siteSums}
+    from analytics_site_daily where ${where(filter)} group by day`;
+const dayKey = sql`to_char(day, 'YYYY-MM-DD')`;
+
 /**
  * The analysis calls' reads of the PostgreSQL rollup tables (analytics-store.ts `AnalysisReads`).
  * No query here reads raw events.
@@ -121,16 +161,37 @@ export class PostgresAnalysisReads {
     return queryRows<T>(this.db, query);
   }
 
+  /**
+   * The LP summary's six row sets in one query: one round trip and one connection instead of six
+   * concurrent ones competing for the pool (docs/decisions/117).
+   */
+  async summary(filter: AnalysisFilter, previous: Period): Promise<SummaryReads> {
+    const before = { ...filter, ...previous };
+    const [row] = await this.rows<SummaryReads>(sql`select
+      (select row_to_json(r) from (${totalsOf(filter)}) r) as "current",
+      (select row_to_json(r) from (${totalsOf(before)}) r) as "previous",
+      ${jsonRows(siteDwellOf(filter, sql`''`))} as "dwell",
+      ${jsonRows(siteDwellOf(before, sql`''`))} as "previousDwell",
+      ${jsonRows(sourcesOf(filter), sql`r."sessions" desc, r.source`)} as "sources",
+      ${jsonRows(devicesOf(filter), sql`r."sessions" desc, r.device`)} as "devices"`);
+    return row!;
+  }
+
+  /** The chart's day figures and day histograms in one query. */
+  async chart(filter: AnalysisFilter): Promise<ChartReads> {
+    const [row] = await this.rows<ChartReads>(sql`select
+      ${jsonRows(byDayOf(filter), sql`r."day"`)} as "days",
+      ${jsonRows(siteDwellOf(filter, dayKey))} as "dwell"`);
+    return row!;
+  }
+
   async siteTotals(filter: AnalysisFilter): Promise<SiteTotals> {
-    const [row] = await this.rows<SiteTotals>(
-      sql`select ${siteSums} from analytics_site_daily where ${where(filter)}`,
-    );
+    const [row] = await this.rows<SiteTotals>(totalsOf(filter));
     return row!;
   }
 
   async siteByDay(filter: AnalysisFilter): Promise<(SiteTotals & { day: string })[]> {
-    return this.rows(sql`select to_char(day, 'YYYY-MM-DD') as "day", ${siteSums}
-      from analytics_site_daily where ${where(filter)} group by day order by day`);
+    return this.rows(sql`${byDayOf(filter)} order by day`);
   }
 
   /** Engaged-time histogram of the whole site (`key` ''), per day (`key` the day) or per page. */
@@ -145,9 +206,7 @@ export class PostgresAnalysisReads {
       return this.rows(sql`select page_id as "key", bucket::int as "bucket", sum(count)::int as "count"
         from (${rows}) r group by 1, 2`);
     }
-    const key = by === "site" ? sql`''` : sql`to_char(day, 'YYYY-MM-DD')`;
-    return this.rows(sql`select ${key} as "key", bucket::int as "bucket", sum(count)::int as "count"
-      from analytics_site_dwell_daily where ${histogramWhere(filter)} group by 1, 2`);
+    return this.rows(siteDwellOf(filter, by === "site" ? sql`''` : dayKey));
   }
 
   async pages(filter: AnalysisFilter): Promise<PageTotals[]> {
@@ -172,16 +231,12 @@ export class PostgresAnalysisReads {
       from analytics_target_daily where ${where(filter)} group by kind, target_id, page_id`);
   }
 
-  async sources(
-    filter: AnalysisFilter,
-  ): Promise<{ source: string; sessions: number; convertedSessions: number }[]> {
-    return this.rows(sql`select source, sum(sessions)::int as "sessions", sum(converted_sessions)::int as "convertedSessions"
-      from analytics_source_daily where ${where(filter)} group by source order by 2 desc, 1 limit 20`);
+  async sources(filter: AnalysisFilter): Promise<SourceRow[]> {
+    return this.rows(sourcesOf(filter));
   }
 
-  async devices(filter: AnalysisFilter): Promise<{ device: string; sessions: number }[]> {
-    return this.rows(sql`select device, sum(sessions)::int as "sessions"
-      from analytics_site_daily where ${where(filter)} group by device order by 2 desc, 1`);
+  async devices(filter: AnalysisFilter): Promise<DeviceRow[]> {
+    return this.rows(sql`${devicesOf(filter)} order by 2 desc, 1`);
   }
 
   async taps(filter: AnalysisFilter, pageId: string): Promise<{ x: number; y: number; taps: number }[]> {

@@ -1,7 +1,21 @@
-import type { AnalysisFilter, BucketCount, PageTotals, SiteTotals } from "./analysis-store.ts";
+import type { Period } from "@mekuri/domain";
+import type {
+  AnalysisFilter,
+  BucketCount,
+  ChartReads,
+  DeviceRow,
+  PageTotals,
+  SiteTotals,
+  SourceRow,
+  SummaryReads,
+} from "./analysis-store.ts";
 
 /** The reads of the analysis calls: rollup rows only, never raw events. */
 export interface AnalysisReads {
+  /** The LP summary's reads at once (one query on PostgreSQL, docs/decisions/117). */
+  summary(filter: AnalysisFilter, previous: Period): Promise<SummaryReads>;
+  /** The chart's reads at once (one query on PostgreSQL). */
+  chart(filter: AnalysisFilter): Promise<ChartReads>;
   siteTotals(filter: AnalysisFilter): Promise<SiteTotals>;
   siteByDay(filter: AnalysisFilter): Promise<(SiteTotals & { day: string })[]>;
   /** Engaged-time histogram of the whole site (`key` ''), per day (`key` the day) or per page. */
@@ -10,10 +24,37 @@ export interface AnalysisReads {
   targets(
     filter: AnalysisFilter,
   ): Promise<{ kind: string; targetId: string; pageId: string; clicks: number; conversions: number }[]>;
-  sources(filter: AnalysisFilter): Promise<{ source: string; sessions: number; convertedSessions: number }[]>;
-  devices(filter: AnalysisFilter): Promise<{ device: string; sessions: number }[]>;
+  sources(filter: AnalysisFilter): Promise<SourceRow[]>;
+  devices(filter: AnalysisFilter): Promise<DeviceRow[]>;
   taps(filter: AnalysisFilter, pageId: string): Promise<{ x: number; y: number; taps: number }[]>;
   flow(filter: AnalysisFilter): Promise<{ from: string; to: string; moves: number }[]>;
+}
+
+/** The summary's reads from a store's separate reads, concurrently (a store without a merged query). */
+export async function summaryOfParts(
+  reads: Omit<AnalysisReads, "summary" | "chart">,
+  filter: AnalysisFilter,
+  previous: Period,
+): Promise<SummaryReads> {
+  const before = { ...filter, ...previous };
+  const [current, previousTotals, dwell, previousDwell, sources, devices] = await Promise.all([
+    reads.siteTotals(filter),
+    reads.siteTotals(before),
+    reads.dwell(filter, "site"),
+    reads.dwell(before, "site"),
+    reads.sources(filter),
+    reads.devices(filter),
+  ]);
+  return { current, previous: previousTotals, dwell, previousDwell, sources, devices };
+}
+
+/** The chart's reads from a store's separate reads, concurrently. */
+export async function chartOfParts(
+  reads: Omit<AnalysisReads, "summary" | "chart">,
+  filter: AnalysisFilter,
+): Promise<ChartReads> {
+  const [days, dwell] = await Promise.all([reads.siteByDay(filter), reads.dwell(filter, "day")]);
+  return { days, dwell };
 }
 
 export interface RollupResult {

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
 import type { AnalyticsStore, RollupResult } from "./analytics-store.ts";
+import { bumpRollupVersions } from "./rollup-version.ts";
 import { rollUpSiteDay } from "./site-day-rollup.ts";
 
 /**
@@ -69,6 +70,10 @@ export async function rollUp(
     const touched = await store.touched(tx, since.toISOString(), upTo);
     let events = 0;
     for (const row of touched) events += await store.rollUpSiteDay(tx, row.site_id, row.day);
+    await bumpRollupVersions(
+      tx,
+      touched.map((row) => row.site_id),
+    );
     await tx.execute(sql`
       insert into analytics_rollup_state (name, watermark) values (${store.stateName}, ${upTo})
       on conflict (name) do update set watermark = excluded.watermark, updated_at = now()`);
@@ -90,6 +95,7 @@ export async function rollUpDays(
     await startRun(tx);
     let events = 0;
     for (const day of days) events += await store.rollUpSiteDay(tx, siteId, day);
+    if (days.length > 0) await bumpRollupVersions(tx, [siteId]);
     return events;
   });
 }

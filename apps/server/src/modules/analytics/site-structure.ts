@@ -38,28 +38,23 @@ const firstLine = (text: unknown) =>
 
 export async function loadSiteStructure(db: Db, site: SiteRow, lang?: string): Promise<SiteStructure> {
   const language = lang ?? site.defaultLanguage;
-  const [categoryRows, pageRows] = await Promise.all([
+  // One round of reads: the pages' details and buttons select the site's pages themselves.
+  const sitePageIds = db.select({ id: sitePages.id }).from(sitePages).where(eq(sitePages.siteId, site.id));
+  const [categoryRows, pageRows, details, buttons, popups, surveyRows] = await Promise.all([
     db.select().from(siteCategories).where(eq(siteCategories.siteId, site.id)),
     db
       .select({ id: sitePages.id, columnIndex: sitePages.columnIndex, rowIndex: sitePages.rowIndex })
       .from(sitePages)
       .where(eq(sitePages.siteId, site.id))
       .orderBy(asc(sitePages.columnIndex), asc(sitePages.rowIndex)),
-  ]);
-  const pageIds = pageRows.map((page) => page.id);
-  const [details, buttons, popups, surveyRows] = await Promise.all([
-    pageIds.length
-      ? db
-          .select()
-          .from(sitePageDetails)
-          .where(and(inArray(sitePageDetails.pageId, pageIds), eq(sitePageDetails.lang, language)))
-      : [],
-    pageIds.length
-      ? db
-          .select({ id: pageButtons.id, props: pageButtons.props })
-          .from(pageButtons)
-          .where(inArray(pageButtons.pageId, pageIds))
-      : [],
+    db
+      .select()
+      .from(sitePageDetails)
+      .where(and(inArray(sitePageDetails.pageId, sitePageIds), eq(sitePageDetails.lang, language))),
+    db
+      .select({ id: pageButtons.id, props: pageButtons.props })
+      .from(pageButtons)
+      .where(inArray(pageButtons.pageId, sitePageIds)),
     db
       .select({ id: sitePopupCtas.id, props: sitePopupCtas.props })
       .from(sitePopupCtas)

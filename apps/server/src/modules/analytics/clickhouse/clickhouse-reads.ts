@@ -1,6 +1,6 @@
 import type { ClickHouseClient } from "@clickhouse/client";
 import type { AnalysisFilter, BucketCount, PageTotals, PostgresAnalysisReads } from "../analysis-store.ts";
-import type { AnalysisReads } from "../analytics-store.ts";
+import { type AnalysisReads, chartOfParts, summaryOfParts } from "../analytics-store.ts";
 import { anyDevice, anyLanguage } from "../site-day-rollup.ts";
 import type { TableNames } from "./clickhouse-schema.ts";
 
@@ -42,7 +42,7 @@ export function clickhouseReads(
     const result = await client.query({ query, query_params: params, format: "JSONEachRow" });
     return result.json<T>();
   }
-  return {
+  const parts: Omit<AnalysisReads, "summary" | "chart"> = {
     siteTotals: (filter) => postgres.siteTotals(filter),
     siteByDay: (filter) => postgres.siteByDay(filter),
     devices: (filter) => postgres.devices(filter),
@@ -115,5 +115,10 @@ export function clickhouseReads(
         params,
       );
     },
+  };
+  return {
+    ...parts,
+    summary: (filter, previous) => summaryOfParts(parts, filter, previous),
+    chart: (filter) => chartOfParts(parts, filter),
   };
 }

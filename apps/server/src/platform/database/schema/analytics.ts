@@ -34,6 +34,17 @@ export const analyticsRollupState = pgTable("analytics_rollup_state", {
   ...timestamps,
 });
 
+/**
+ * How often each site's rollup rows were rewritten: the rollup adds one in the transaction that
+ * rewrites any of the site's days, so a reader that saw a version knows whether the rows changed
+ * since (modules/analytics/answer-cache.ts; docs/decisions/118).
+ */
+export const analyticsSiteRollups = pgTable("analytics_site_rollups", {
+  siteId: uuid("site_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  ...timestamps,
+});
+
 /** Per site and day: visits (sessions), how far they went, page views and conversions. */
 export const analyticsSiteDaily = pgTable(
   "analytics_site_daily",
