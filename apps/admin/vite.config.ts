@@ -33,9 +33,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // zod-config travels with zod, so it has run before any chunk builds a schema.
-            { name: "zod", test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config/ },
+            // What every page needs before it renders (React, the router, Mantine's core, zod with
+            // its config, i18next), as one file instead of dozens; zod-config travels with zod, so
+            // it has run before any chunk builds a schema.
+            {
+              name: "startup",
+              tags: ["$initial"],
+              test: /node_modules[\\/]|src[\\/]lib[\\/]zod-config/,
+            },
           ],
         },
       },
