@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startDemoServer } from "./demo-server.ts";
+import { loadConfig } from "../src/config.ts";
+import { startServer } from "../src/server.ts";
 
 const runs = 3;
 
@@ -11,13 +15,25 @@ const runs = 3;
  */
 export async function run() {
   const port = Number(process.env.BENCH_PORT ?? 4390);
-  const server = await startDemoServer(port);
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "mekuri-bench-console-"));
+  // A production start on an empty embedded database: the login page needs no data.
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NODE_ENV: "production",
+    PUBLIC_URL: origin,
+    INITIAL_MASTER_EMAIL: "bench-master@example.com",
+    INITIAL_MASTER_PASSWORD: "Bench-pass1#",
+  });
+  const server = await startServer(config, () => {});
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync"],
   });
   try {
-    const url = `http://127.0.0.1:${port}/login`;
+    const url = `${origin}/login`;
     const scores: number[] = [];
     for (let index = 0; index < runs; index++) {
       const result = await lighthouse(url, {
@@ -51,5 +67,6 @@ export async function run() {
   } finally {
     chrome.kill();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
