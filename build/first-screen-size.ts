@@ -54,7 +54,7 @@ export const screens: Screen[] = [
     chunks: [language, consoleFrame, "src/app/routes/app/site-detail.tsx"],
     withCss: true,
     targetKb: 300,
-    ceilingKb: 620,
+    ceilingKb: 500,
   },
   {
     name: "dashboard",
