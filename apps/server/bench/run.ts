@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   auth: () => import("./auth-bench.ts"),
   dashboard: () => import("./dashboard-bench.ts"),
   billing: () => import("./billing-bench.ts"),
+  "console-size": () => import("./console-size-bench.ts"),
   outage: () => import("./outage-bench.ts"),
   events: () => import("./events-bench.ts"),
   lighthouse: () => import("./lighthouse-bench.ts"),

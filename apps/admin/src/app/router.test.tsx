@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { json, stubFetch } from "@/testing/api-fetch";
@@ -24,6 +24,18 @@ const wireUser = {
 function logIn(mustChangePassword = false) {
   session.setTokens({ accessToken: "a", refreshToken: "r", expiresIn: 900, mustChangePassword });
 }
+
+// The sign-in and error pages are lazy routes: their modules are loaded once here, so a test's own
+// time is not spent transforming them.
+beforeAll(async () => {
+  await Promise.all([
+    import("./routes/auth/login"),
+    import("./routes/auth/first-time-change-password"),
+    import("./routes/auth/new-password"),
+    import("./routes/errors/error-routes"),
+    import("./routes/app/layout"),
+  ]);
+});
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");

@@ -1,22 +1,10 @@
 import { navigationItems, userTypeIds } from "@mekuri/domain";
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FullPageLoader } from "@/components/full-page-loader";
 import { RouteErrorBoundary } from "@/features/errors/components/route-error-boundary";
 import { subPages } from "@/features/shell/pages";
 import { paths } from "@/lib/api-rules";
-import { FirstTimeChangePasswordRoute } from "./routes/auth/first-time-change-password";
-import { LogOutRoute } from "./routes/auth/log-out";
-import { LoginRoute } from "./routes/auth/login";
-import { NewPasswordRoute } from "./routes/auth/new-password";
-import { ResetPassRoute } from "./routes/auth/reset-pass";
-import { SignUpRoute } from "./routes/auth/sign-up";
-import { SignUpVerifyRoute } from "./routes/auth/sign-up-verify";
-import {
-  ForbiddenRoute,
-  GatewayTimeoutRoute,
-  IpBlockedRoute,
-  NotFoundRoute,
-} from "./routes/errors/error-routes";
 import { HomeRedirect } from "./routes/home-redirect";
 import { RootLayout } from "./routes/root-layout";
 
@@ -83,6 +71,16 @@ function consoleRoutes(userTypeId: string): RouteObject {
   };
 }
 
+/**
+ * The sign-in and error pages are lazy chunks too: the login page downloads its form, not the
+ * console's shell or screens (issue 14's size ceilings, checked by `npm run test:size`).
+ */
+function screen<Name extends string>(name: Name) {
+  return (module: Record<Name, ComponentType>) => ({ Component: module[name] });
+}
+
+const errorRoutes = () => import("./routes/errors/error-routes");
+
 export const routes: RouteObject[] = [
   {
     path: "/",
@@ -91,19 +89,32 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: paths.login, element: <LoginRoute /> },
-      { path: paths.resetPass, element: <ResetPassRoute /> },
-      { path: paths.newPassword, element: <NewPasswordRoute /> },
-      { path: paths.signUp, element: <SignUpRoute /> },
-      { path: paths.signUpVerify, element: <SignUpVerifyRoute /> },
-      { path: paths.firstTimeChangePassword, element: <FirstTimeChangePasswordRoute /> },
-      { path: paths.logOut, element: <LogOutRoute /> },
-      { path: paths.forbidden, element: <ForbiddenRoute /> },
-      { path: paths.ipBlocked, element: <IpBlockedRoute /> },
-      { path: paths.notFound, element: <NotFoundRoute /> },
-      { path: paths.gatewayTimeout, element: <GatewayTimeoutRoute /> },
+      { path: paths.login, lazy: () => import("./routes/auth/login").then(screen("LoginRoute")) },
+      {
+        path: paths.resetPass,
+        lazy: () => import("./routes/auth/reset-pass").then(screen("ResetPassRoute")),
+      },
+      {
+        path: paths.newPassword,
+        lazy: () => import("./routes/auth/new-password").then(screen("NewPasswordRoute")),
+      },
+      { path: paths.signUp, lazy: () => import("./routes/auth/sign-up").then(screen("SignUpRoute")) },
+      {
+        path: paths.signUpVerify,
+        lazy: () => import("./routes/auth/sign-up-verify").then(screen("SignUpVerifyRoute")),
+      },
+      {
+        path: paths.firstTimeChangePassword,
+        lazy: () =>
+          import("./routes/auth/first-time-change-password").then(screen("FirstTimeChangePasswordRoute")),
+      },
+      { path: paths.logOut, lazy: () => import("./routes/auth/log-out").then(screen("LogOutRoute")) },
+      { path: paths.forbidden, lazy: () => errorRoutes().then(screen("ForbiddenRoute")) },
+      { path: paths.ipBlocked, lazy: () => errorRoutes().then(screen("IpBlockedRoute")) },
+      { path: paths.notFound, lazy: () => errorRoutes().then(screen("NotFoundRoute")) },
+      { path: paths.gatewayTimeout, lazy: () => errorRoutes().then(screen("GatewayTimeoutRoute")) },
       ...userTypeIds.map(consoleRoutes),
-      { path: "*", element: <NotFoundRoute /> },
+      { path: "*", lazy: () => errorRoutes().then(screen("NotFoundRoute")) },
     ],
   },
 ];

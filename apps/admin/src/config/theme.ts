@@ -43,8 +43,9 @@ const coral: MantineColorsTuple = [
   "#b2330c",
 ];
 
+/** The reader's own Japanese fonts (decision 100): no web font to download before the text shows. */
 const fontFamily =
-  "'Noto Sans JP', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans KR', 'Noto Sans SC', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Microsoft YaHei', system-ui, sans-serif";
+  "'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans JP', 'Noto Sans CJK JP', 'BIZ UDPGothic', Meiryo, 'Noto Sans KR', 'Noto Sans SC', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Microsoft YaHei', system-ui, sans-serif";
 
 /**
  * Light and outline badges and buttons print their label in the colour's own shade, which fails

@@ -1,7 +1,7 @@
 import { defaultLocale, fallbackLocale, type Locale, locales, toLocale } from "@mekuri/domain";
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
-import { translations } from "@/locales";
+import { loadTranslation } from "@/locales/load";
 
 /** admin.md §9: the language choice is kept in a cookie for 30 days. */
 export const localeCookieName = "mekuri_lang";
@@ -23,7 +23,9 @@ function storeLocale(locale: Locale): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(locales.map((locale) => [locale, { translation: translations[locale] }])),
+  // Filled by loadLocale: only the language shown is downloaded.
+  resources: {},
+  partialBundledLanguages: true,
   lng: (typeof document === "undefined" ? undefined : readStoredLocale()) ?? defaultLocale,
   fallbackLng: fallbackLocale,
   supportedLngs: [...locales],
@@ -42,7 +44,14 @@ export function currentLocale(): Locale {
   return toLocale(i18n.language) ?? defaultLocale;
 }
 
+/** Downloads a language's texts once; the console renders after the first language has arrived. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, "translation")) return;
+  i18n.addResourceBundle(locale, "translation", await loadTranslation(locale));
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   storeLocale(locale);
   await i18n.changeLanguage(locale);
 }

@@ -9,7 +9,7 @@ import {
   IconUsers,
   IconWorld,
 } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorList, TabErrorMark } from "@/components/error-list";
@@ -22,7 +22,6 @@ import { useSiteEditor } from "../hooks/use-site-editor";
 import { BasicSettings } from "./basic-settings";
 import { CampaignSettings } from "./campaign-settings";
 import { CompanySettings } from "./company-settings";
-import { DomainSettings } from "./domain-settings";
 import { FormSettings } from "./form-settings";
 import { PopupCtaSettings } from "./popup-cta-settings";
 import { PreviewDrawer } from "./preview-drawer";
@@ -30,6 +29,12 @@ import { SeoSettings } from "./seo-settings";
 import { hasIssuesUnder, SiteFormProvider } from "./site-form-context";
 import { SiteStatusBadge } from "./site-status-badge";
 import { PhoneSettings, SnsSettings } from "./sns-settings";
+
+// The domain tab checks names against the public suffix list (tldts, about 80 KB gzip): it downloads
+// when the tab opens, not with the editor.
+const DomainSettings = lazy(() =>
+  import("./domain-settings").then((module) => ({ default: module.DomainSettings })),
+);
 
 export interface CreativesSlotProps {
   site: SiteDocument;
@@ -279,7 +284,9 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
             <CampaignSettings />
           </Tabs.Panel>
           <Tabs.Panel value="domain" pt="md">
-            <DomainSettings />
+            <Suspense fallback={<Loader size="sm" />}>
+              <DomainSettings />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Stack>
