@@ -1,6 +1,4 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -9,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { runtimeFiles } from "../release/runtime-files.ts";
 import * as schema from "./schema/index.ts";
 import { type WorkKind, workKinds } from "./work-kinds.ts";
 
@@ -50,10 +49,7 @@ export interface PoolUse {
   waiting: number;
 }
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
-);
+export const migrationsFolder = runtimeFiles.migrations;
 
 export interface DatabaseOptions {
   /** PostgreSQL server; when absent, PGlite runs embedded. */
