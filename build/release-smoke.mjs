@@ -94,7 +94,7 @@ export async function smokeTestRelease(releaseDir, { databaseUrl, log = () => {}
     let ready = false;
     while (!ready) {
       expect(server.exitCode === null, `the server exited at start:\n${output}`);
-      expect(Date.now() - started < 90_000, `the server was not ready within 90 s:\n${output}`);
+      expect(Date.now() - started < 180_000, `the server was not ready within 180 s:\n${output}`);
       ready = await get(port, "/readyz", `localhost:${port}`).then(
         (response) => response.status === 200,
         () => false,
