@@ -26,9 +26,18 @@ const externalPackages = [
 ];
 const neverInstalled = ["pg-native"];
 
-/** Bundled CommonJS code calls require() for Node's own modules; an ES module has none of its own. */
-const requireBanner =
-  "import { createRequire as __mekuriCreateRequire } from 'node:module'; const require = __mekuriCreateRequire(import.meta.url);";
+/**
+ * Bundled CommonJS code calls require() for Node's own modules and reads __dirname (ioredis trims
+ * error stacks with it); an ES module has none of the three.
+ */
+const requireBanner = [
+  "import { createRequire as __mekuriCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __mekuriFileURLToPath } from 'node:url';",
+  "import { dirname as __mekuriDirname } from 'node:path';",
+  "const require = __mekuriCreateRequire(import.meta.url);",
+  "const __filename = __mekuriFileURLToPath(import.meta.url);",
+  "const __dirname = __mekuriDirname(__filename);",
+].join(" ");
 
 const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8"));
 

@@ -46,7 +46,7 @@ async function start(way: Way, env: Record<string, string>): Promise<Start> {
       PUBLIC_URL: `http://localhost:${port}`,
       METRICS_PORT: String(metricsPort),
       INITIAL_MASTER_EMAIL: "ops@example.com",
-      INITIAL_MASTER_PASSWORD: "Bench-startup1!",
+      INITIAL_MASTER_PASSWORD: "Bench-startup1",
       LOG_LEVEL: "warn",
       ...env,
     },

@@ -19,7 +19,7 @@ const dotEnv: Record<string, string> = {
   POSTGRES_PASSWORD: "database-password",
   JWT_SECRET: "0123456789abcdefghijklmnopqrstuvwxyzABCD",
   INITIAL_MASTER_EMAIL: "ops@example.com",
-  INITIAL_MASTER_PASSWORD: "Sample-pass1!",
+  INITIAL_MASTER_PASSWORD: "Sample-pass1",
   MINIO_ROOT_USER: "mekuri",
   MINIO_ROOT_PASSWORD: "store-password",
 };

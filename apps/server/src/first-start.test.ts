@@ -3,7 +3,8 @@ import { PendingMigrationsError, prepareSchema } from "./first-start.ts";
 import { type Database, migrationsFolder, openDatabase } from "./platform/database/database.ts";
 import { knownMigrations, pendingMigrations } from "./platform/database/migration-status.ts";
 
-describe("preparing the schema at start", () => {
+// Each test runs initdb of an embedded database of its own: no migrated template can stand for an empty one.
+describe("preparing the schema at start", { timeout: 120_000 }, () => {
   let database: Database | undefined;
   afterEach(async () => {
     await database?.close();

@@ -113,6 +113,9 @@ async function holdingSetupLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
+/** Buffer cache of the embedded database. */
+const embeddedSharedBuffersMb = 32;
+
 /** The one place that decides between PGlite and a PostgreSQL server; nothing else knows which runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -159,7 +162,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.embeddedStart });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.embeddedStart,
+    // PGlite's default of 128 MB is WASM memory held for good; its files are read through the
+    // operating system's page cache anyway (docs/performance.md, "Startup and memory").
+    postgresqlconf: [`shared_buffers = ${embeddedSharedBuffersMb}MB`],
+  });
   await client.waitReady;
   // One embedded connection in this process: every kind of work shares it.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
