@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lighthouse: () => import("./lighthouse-bench.ts"),
   serving: () => import("./serving-bench.ts"),
   "scale-out": () => import("./scale-out-bench.ts"),
+  startup: () => import("./startup-bench.ts"),
   "site-list": () => import("./site-list-bench.ts"),
   "viewer-size": () => import("./viewer-size-bench.ts"),
   uploads: () => import("./uploads-bench.ts"),

@@ -42,6 +42,8 @@ const environment = z.object({
     .optional(),
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
   DATABASE_POOL_SIZE: integer(1, 200).default(10),
+  /** Off where a one-shot `migrate` step runs first (compose's migrate service): the start then checks only. */
+  MIGRATE_ON_START: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: integer(30, 86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: integer(1, 365).default(14),
@@ -120,6 +122,7 @@ function toConfig(env: z.infer<typeof environment>, cwd: string) {
     mediaDir: path.join(path.resolve(cwd, env.DATA_DIR), "media"),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    migrateOnStart: env.MIGRATE_ON_START,
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,

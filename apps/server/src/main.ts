@@ -1,8 +1,13 @@
+import { commandNames, isCommandName, runCommand } from "./commands.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { PendingMigrationsError } from "./first-start.ts";
 import { InitialAccountError } from "./modules/accounts/initial-accounts.ts";
 import { startServer } from "./server.ts";
 
-try {
+/** Without an argument the server starts; `migrate` and `seed` run once and exit. */
+const command = process.argv[2];
+
+async function serve() {
   const config = loadConfig();
   const { app, stop } = await startServer(config);
 
@@ -26,8 +31,25 @@ try {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+try {
+  if (command === undefined) {
+    await serve();
+  } else if (isCommandName(command)) {
+    for (const line of await runCommand(command, loadConfig())) process.stdout.write(`${line}\n`);
+  } else {
+    process.stderr.write(
+      `Unknown command "${command}". Known: ${commandNames.join(", ")}; none starts the server.\n`,
+    );
+    process.exit(2);
+  }
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof InitialAccountError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof InitialAccountError ||
+    error instanceof PendingMigrationsError
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
-import { seedDemoCustomers, seedDemoSite } from "./demo-seed.ts";
-import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
+import { prepareSchema, seedFirstStart } from "./first-start.ts";
 import { startDemoCardPayments } from "./modules/billing/demo-card-payments.ts";
 import { siteOrigin } from "./modules/public-site/site-origin.ts";
 import { type Database, openDatabase } from "./platform/database/database.ts";
@@ -30,7 +29,7 @@ function shutdownInOrder(app: App, database: Database) {
   };
 }
 
-/** Opens the configured database, applies migrations, seeds a first start and builds the app. */
+/** Opens the configured database, prepares its schema, seeds a first start and builds the app. */
 export async function startServer(config: Config, log?: (line: string) => void) {
   let appLog: FastifyBaseLogger | undefined;
   const database = await openDatabase({
@@ -40,23 +39,8 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     // The message only: pg attaches the whole client object to some of these errors.
     onConnectionError: (error) => appLog?.warn({ reason: error.message }, "database connection lost"),
   });
-  await database.migrate();
-  const { created, demoSiteId } = await database.withSetupLock(async () => {
-    const created = await ensureInitialAccounts(database.db, {
-      initialMaster: config.initialMaster,
-      seedDemo: config.seedDemo,
-      oneTimeMasterPassword: config.oneTimeMasterPassword,
-    });
-    const demo = created.find((login) => login.label === "demo");
-    const demoSiteId = demo ? await seedDemoSite(database, config, demo.accountId) : undefined;
-    if (demo) {
-      await seedDemoCustomers(database.db, {
-        demoAccountId: demo.accountId,
-        withBusiness: created.some((login) => login.label === "master"),
-      });
-    }
-    return { created, demoSiteId };
-  });
+  await prepareSchema(database, config);
+  const { created, demoSiteId } = await seedFirstStart(database, config);
   const demoCards = await startDemoCardPayments(config);
   const { app } = await buildApp({
     config: demoCards ? { ...config, stripe: demoCards.settings } : config,

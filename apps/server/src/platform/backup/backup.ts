@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { migrationsFolder } from "../database/database.ts";
+import { knownMigrations } from "../database/migration-status.ts";
 import {
   backupMedia,
   checkMediaCopy,
@@ -56,12 +56,6 @@ export async function createBackup(target: BackupTarget, folder: string): Promis
   return manifest;
 }
 
-/** Migrations this version of the server knows. */
-function knownMigrations(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
-  return journal.entries.length;
-}
-
 async function readManifest(folder: string): Promise<Manifest> {
   const text = await readFile(path.join(folder, manifestFile), "utf8").catch(() => undefined);
   if (text === undefined) throw new BackupRefused(`${folder} has no ${manifestFile}: not a finished backup`);
@@ -88,9 +82,9 @@ export async function restoreBackup(
       `the backup's media come from ${manifest.media.store === "s3" ? "an S3 bucket" : "a local folder"}, the server is configured for ${target.media.kind === "s3" ? "an S3 bucket" : "a local folder"}: restore into the same kind of store`,
     );
   }
-  if (manifest.database.migrations > knownMigrations()) {
+  if (manifest.database.migrations > knownMigrations(migrationsFolder).length) {
     throw new BackupRefused(
-      `the backup has ${manifest.database.migrations} migrations, this version knows ${knownMigrations()}: restore it with the version that made it or a newer one`,
+      `the backup has ${manifest.database.migrations} migrations, this version knows ${knownMigrations(migrationsFolder).length}: restore it with the version that made it or a newer one`,
     );
   }
   await checkMediaCopy(path.join(folder, mediaFolder), manifest.media.objects);

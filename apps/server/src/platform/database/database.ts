@@ -1,6 +1,4 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -9,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { runtimeFiles } from "../release/runtime-files.ts";
 import * as schema from "./schema/index.ts";
 import { type WorkKind, workKinds } from "./work-kinds.ts";
 
@@ -50,10 +49,7 @@ export interface PoolUse {
   waiting: number;
 }
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
-);
+export const migrationsFolder = runtimeFiles.migrations;
 
 export interface DatabaseOptions {
   /** PostgreSQL server; when absent, PGlite runs embedded. */
@@ -117,6 +113,9 @@ async function holdingSetupLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
+/** Buffer cache of the embedded database. */
+const embeddedSharedBuffersMb = 32;
+
 /** The one place that decides between PGlite and a PostgreSQL server; nothing else knows which runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -163,7 +162,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.embeddedStart });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.embeddedStart,
+    // PGlite's default of 128 MB is WASM memory held for good; its files are read through the
+    // operating system's page cache anyway (docs/performance.md, "Startup and memory").
+    postgresqlconf: [`shared_buffers = ${embeddedSharedBuffersMb}MB`],
+  });
   await client.waitReady;
   // One embedded connection in this process: every kind of work shares it.
   const db = drizzlePglite(client, { schema }) as unknown as Db;

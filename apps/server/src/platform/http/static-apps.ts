@@ -1,13 +1,11 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { translate } from "@mekuri/domain";
 import type { FastifyInstance } from "fastify";
+import { runtimeFiles } from "../release/runtime-files.ts";
 
-const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-export const adminDist = path.join(appsDir, "admin/dist");
-export const viewerDist = path.join(appsDir, "viewer/dist");
+export const { adminDist, viewerDist } = runtimeFiles;
 
 export interface StaticAppsOptions {
   mediaDir: string;
