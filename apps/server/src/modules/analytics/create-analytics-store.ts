@@ -7,7 +7,8 @@ import { createPostgresAnalyticsStore } from "./postgres-analytics-store.ts";
 
 /** The configured analytics store: ClickHouse when CLICKHOUSE_URL is set, else the application's database. */
 export function createAnalyticsStore(config: Pick<Config, "clickhouse">, database: Database): AnalyticsStore {
-  if (!config.clickhouse) return createPostgresAnalyticsStore(database.db, database.eventsDb);
+  if (!config.clickhouse)
+    return createPostgresAnalyticsStore(database.db, database.eventsDb, database.backgroundDb);
   return createClickHouseAnalyticsStore({
     client: createClient({
       url: config.clickhouse.url,
@@ -17,5 +18,6 @@ export function createAnalyticsStore(config: Pick<Config, "clickhouse">, databas
     }),
     database: config.clickhouse.database,
     db: database.db,
+    backgroundDb: database.backgroundDb,
   });
 }

@@ -14,10 +14,14 @@ function isRefusedData(error: unknown): boolean {
 
 /**
  * Events and rollups in the application's PostgreSQL: monthly partitions written by COPY, rollup
- * tables rewritten per site-day (docs/decisions/039 and 053). `eventsDb` carries the event writes on
- * connections of their own (work-kinds.ts).
+ * tables rewritten per site-day (docs/decisions/039 and 053). `eventsDb` carries the event writes and
+ * `backgroundDb` the rollup and the partitions' removal, each on connections of their own (work-kinds.ts).
  */
-export function createPostgresAnalyticsStore(db: Db, eventsDb: Db = db): AnalyticsStore {
+export function createPostgresAnalyticsStore(
+  db: Db,
+  eventsDb: Db = db,
+  backgroundDb: Db = db,
+): AnalyticsStore {
   const write = createEventWriter(eventsDb);
   return {
     kind: "postgres",
@@ -34,9 +38,9 @@ export function createPostgresAnalyticsStore(db: Db, eventsDb: Db = db): Analyti
         values ${sql.join(values, sql`, `)}`);
     },
     prepare: (now) => ensureMonthPartitions(db, now),
-    rollUp: (now) => rollUp(db, now),
-    rollUpDays: (siteId, days) => rollUpDays(db, siteId, days),
-    dropExpired: (now) => dropExpiredEvents(db, now),
+    rollUp: (now) => rollUp(backgroundDb, now),
+    rollUpDays: (siteId, days) => rollUpDays(backgroundDb, siteId, days),
+    dropExpired: (now) => dropExpiredEvents(backgroundDb, now),
     reads: new PostgresAnalysisReads(db),
     close: async () => undefined,
   };

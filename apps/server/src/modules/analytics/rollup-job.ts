@@ -18,10 +18,12 @@ const lookBackMs = 10 * 60_000;
 const stateName = "events";
 
 /**
- * A run is background work on the API's connections, whose statements stop after 15 s (decision
- * 028): a backlog (the first run over months of events, a catch-up after an outage) needs longer
- * statements, or the job would fail the same way every minute and never catch up. Readers are not
- * blocked meanwhile: they read the rollup rows committed before.
+ * A run is long background work: a backlog (the first run over months of events, a catch-up after
+ * an outage) or a busy site's day needs longer statements than a request, or the job would fail the
+ * same way every minute and never catch up. The store runs it on the background connections, whose
+ * client-side read timeout allows as much (work-kinds.ts); the statement timeout is also set here for
+ * a caller on other connections. Readers are not blocked meanwhile: they read the rollup rows
+ * committed before.
  */
 async function startRun(tx: Tx) {
   await tx.execute(sql`set local statement_timeout = '10min'`);

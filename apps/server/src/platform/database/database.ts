@@ -23,6 +23,8 @@ export interface Database {
   publicDb: Db;
   /** Analytics event writes: connections of their own. */
   eventsDb: Db;
+  /** Long background work (the analytics rollup): connections of their own, minutes per statement. */
+  backgroundDb: Db;
   kind: "pglite" | "postgres";
   /** Applies pending migrations; on PostgreSQL one process at a time (the setup lock). */
   migrate(): Promise<void>;
@@ -126,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       api: createPool(url, workKinds.api, poolSize, onError),
       public: createPool(url, workKinds.public, poolSize, onError),
       events: createPool(url, workKinds.events, poolSize, onError),
+      background: createPool(url, workKinds.background, poolSize, onError),
     };
     const db = drizzleNodePg(pools.api, { schema }) as unknown as Db;
     const publicDb = drizzleNodePg(pools.public, { schema }) as unknown as Db;
@@ -133,6 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       publicDb,
       eventsDb: drizzleNodePg(pools.events, { schema }) as unknown as Db,
+      backgroundDb: drizzleNodePg(pools.background, { schema }) as unknown as Db,
       kind: "postgres",
       // Migrations may wait for locks and run long: one connection without the work kinds' timeouts.
       migrate: () =>
@@ -176,6 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     publicDb: db,
     eventsDb: db,
+    backgroundDb: db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process owns an embedded database's folder, so nobody else can be setting it up.

@@ -25,6 +25,17 @@ export const workKinds = {
   },
   /** Analytics event writes: up to eight COPYs at once (event-buffer.ts), plus one to spare. */
   events: { connections: () => 9, waitMs: 3000, statementTimeoutMs: 15_000, lockTimeoutMs: 3000 },
+  /**
+   * Long background work (the analytics rollup, dropping expired event partitions): a backlog or a
+   * busy site's day takes longer than a request may, and the client's read timeout follows the
+   * statement timeout, so these statements need connections of their own with minutes to run.
+   */
+  background: {
+    connections: () => 2,
+    waitMs: 60_000,
+    statementTimeoutMs: 10 * 60_000,
+    lockTimeoutMs: 60_000,
+  },
 } satisfies Record<string, WorkKind>;
 
 export type WorkKindName = keyof typeof workKinds;

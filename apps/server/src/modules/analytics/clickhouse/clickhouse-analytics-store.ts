@@ -30,8 +30,10 @@ export interface ClickHouseStoreOptions {
   client: ClickHouseClient;
   /** The ClickHouse database of the tables (created when missing). */
   database: string;
-  /** PostgreSQL: the rollup's lock and watermark, the site-day totals, the retention setting. */
+  /** PostgreSQL: the site-day totals read by the analysis calls, the retention setting. */
   db: Db;
+  /** PostgreSQL for the rollup's lock and watermark (work-kinds.ts `background`); `db` when not given. */
+  backgroundDb?: Db;
 }
 
 /**
@@ -42,6 +44,7 @@ export function createClickHouseAnalyticsStore({
   client,
   database,
   db,
+  backgroundDb = db,
 }: ClickHouseStoreOptions): AnalyticsStore {
   const t = tableNames(database);
   const siteDays = clickhouseSiteDays(client, t);
@@ -93,11 +96,11 @@ export function createClickHouseAnalyticsStore({
     prepare: () => ready(),
     async rollUp(now) {
       await ready();
-      return rollUp(db, now, siteDays);
+      return rollUp(backgroundDb, now, siteDays);
     },
     async rollUpDays(siteId, days) {
       await ready();
-      return rollUpDays(db, siteId, days, siteDays);
+      return rollUpDays(backgroundDb, siteId, days, siteDays);
     },
     async dropExpired(now = new Date()) {
       await ready();
