@@ -38,9 +38,12 @@ describe("the preview page", () => {
     );
     // The lock form speaks the site's own language (its default), whatever the browser's.
     expect(response.body).toContain('<html lang="en">');
-    expect(response.body).toContain(
-      `<script type="application/json" id="mekuri-preview">{"siteId":"${siteId}","lang":"en"}`,
-    );
+    const boot = response.body.match(/<script type="application\/json" id="mekuri-preview">(.*?)<\/script>/);
+    expect(JSON.parse(boot![1]!)).toMatchObject({
+      siteId,
+      lang: "en",
+      fieldMessages: { en: { required: "This field is required." } },
+    });
     expect(response.body).toContain('src="/viewer/assets/entry.js"');
     expect(response.body).not.toContain("A1（日本語）");
   });
