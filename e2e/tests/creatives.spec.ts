@@ -134,7 +134,8 @@ test.describe("creatives", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("launch-movie.mp4");
     await expect(dialog).toContainText("30 MB");
-    await dialog.getByRole("button", { name: "閉じる" }).click();
+    // The dialog's own button, not the × in its header (also named 閉じる).
+    await dialog.locator("button", { hasText: "閉じる" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "B1 を編集" }).locator("img")).toHaveCount(0);
   });

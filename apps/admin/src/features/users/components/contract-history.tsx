@@ -14,7 +14,13 @@ export function ContractHistory({ accountId }: { accountId: string }) {
       <Title order={2} fz="lg" mb="md">
         {t("accounts.contracts.history")}
       </Title>
-      <Table.ScrollContainer minWidth={340}>
+      {/* Scrolls sideways on a phone and holds no link: keyboard users reach it by its own focus. */}
+      <Table.ScrollContainer
+        minWidth={340}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: "region", "aria-label": t("accounts.contracts.history") },
+        }}
+      >
         <Table verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
