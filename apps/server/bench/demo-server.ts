@@ -12,7 +12,6 @@ export async function startDemoServer(port = 4390) {
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     PORT: String(port),
-    NODE_ENV: "production",
   });
   let siteUrl = "";
   const { app, database, stop } = await startServer(config, (line) => {
