@@ -6,6 +6,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { addDays, jstDay } from "@mekuri/domain";
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
@@ -17,7 +18,6 @@ import { anyDevice, anyLanguage } from "../src/modules/analytics/site-day-rollup
 import { type Database, openDatabase } from "../src/platform/database/database.ts";
 import { queryRows } from "../src/platform/database/query-rows.ts";
 import { accounts } from "../src/platform/database/schema/index.ts";
-import pg from "pg";
 import { percentile } from "./bench-setup.ts";
 
 const totalEvents = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 10_000_000);
@@ -137,9 +137,9 @@ async function pdfExports(address: string, token: string, siteId: string, period
   );
   console.log("| export | RSS before the collection | heap used after a full collection | external |");
   console.log("|---|---|---|---|");
-  memory.forEach((m, index) =>
-    console.log(`| ${index + 1} | ${mb(m.rss)} MB | ${mb(m.heapUsed)} MB | ${mb(m.external)} MB |`),
-  );
+  for (const [index, m] of memory.entries()) {
+    console.log(`| ${index + 1} | ${mb(m.rss)} MB | ${mb(m.heapUsed)} MB | ${mb(m.external)} MB |`);
+  }
   const first = memory[1]!;
   const last = memory[memory.length - 1]!;
   console.log(
@@ -160,7 +160,9 @@ async function monthRowVersions(db: Database["db"], when: string) {
       where relname in ('analytics_page_monthly', 'analytics_dwell_monthly') order by relname`,
   );
   for (const row of rows)
-    console.log(`${when}: ${row.relname} ${row.live.toLocaleString()} live, ${row.dead.toLocaleString()} dead row versions`);
+    console.log(
+      `${when}: ${row.relname} ${row.live.toLocaleString()} live, ${row.dead.toLocaleString()} dead row versions`,
+    );
 }
 
 /**
