@@ -7,7 +7,7 @@ import { tenant } from "../sites/site-test-helpers.ts";
 import { PostgresAnalysisReads } from "./analysis-store.ts";
 import { type PublishedTestSite, publishedSite } from "./analytics-test-helpers.ts";
 import { seedDemoTraffic } from "./demo-traffic.ts";
-import { postgresSiteDays, rollUpDays, type SiteDayRollup } from "./rollup-job.ts";
+import { postgresSiteDays, rollUp, rollUpDays, type SiteDayRollup } from "./rollup-job.ts";
 import { anyDevice, anyLanguage } from "./site-day-rollup.ts";
 
 const ctx = useTestApp();
@@ -156,9 +156,9 @@ async function monthsAwayFromDays() {
   return row!.rows;
 }
 
-/** One more visit on a day (received at noon JST): lands on a page, reads it 4 s and swipes on. */
-async function addVisit(day: string, session: string) {
-  const at = new Date(jstDayStart(day).getTime() + 12 * 3_600_000).toISOString();
+/** One more visit received at `received` (noon JST of `day`): lands on a page, reads it 4 s, swipes on. */
+async function addVisit(day: string, session: string, received?: Date) {
+  const at = (received ?? new Date(jstDayStart(day).getTime() + 12 * 3_600_000)).toISOString();
   const [first, second] = Object.values(site.pages);
   await ctx.database.db.execute(sql`
     insert into analytics_events (received_at, occurred_at, site_id, type, page_id, lang, session_id, device, duration_ms)
@@ -221,5 +221,32 @@ describe("month rows follow their days by the net change (decision 134)", () => 
           and sessions > 0`,
     );
     expect(tablet!.sessions).toBeGreaterThanOrEqual(2);
+  });
+
+  it("leave the job's watermark where it was when its run dies, so the next run rolls the same events", async () => {
+    const watermark = async () =>
+      (
+        await queryRows<{ at: string }>(
+          ctx.database.db,
+          sql`select watermark::text as at from analytics_rollup_state where name = 'events'`,
+        )
+      )[0]?.at;
+    // Everything before a minute ago is rolled up; one visit arrives now, on today's site-day.
+    await ctx.database.db.execute(sql`
+      insert into analytics_rollup_state (name, watermark) values ('events', now() - interval '1 minute')
+      on conflict (name) do update set watermark = excluded.watermark`);
+    await rollUpDays(ctx.database.db, site.id, [today]);
+    const mark = await watermark();
+    const now = new Date();
+    await addVisit(jstDay(now), "watermark-visit", now);
+    const before = await figures();
+    const later = new Date(now.getTime() + 60_000);
+    await expect(rollUp(ctx.database.db, later, dyingMidway)).rejects.toThrow("the process died");
+    expect(await watermark()).toBe(mark);
+    expect(await figures()).toEqual(before);
+    await rollUp(ctx.database.db, later);
+    expect(await watermark()).not.toBe(mark);
+    expect(await figures()).not.toEqual(before);
+    expect(await monthsAwayFromDays()).toBe(0);
   });
 });
