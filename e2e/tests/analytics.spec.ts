@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { ensureMasterPassword, masterPassword } from "../support/accounts.ts";
-import { logIn } from "../support/auth.ts";
+import { ensureMasterPassword, firstLogIn, masterPassword } from "../support/accounts.ts";
+import { logIn, logOut } from "../support/auth.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { artifactsDir, readCredentials } from "../support/credentials.ts";
 
@@ -123,8 +123,13 @@ test.describe("swipe analytics in the console", () => {
     expect(rows).toHaveLength(12);
   });
 
-  test("a site whose owner's plan has no swipe analytics shows the plan lock", async ({ page, request }) => {
-    test.setTimeout(60_000);
+  test("a company on a plan without swipe analytics sees the lock on the menu item and on the screen", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const phone = testInfo.project.name === "phone";
+    await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1440, height: 900 });
     await ensureMasterPassword(request, credentials);
     const login = await request.post("/api/v1/auth/login", {
       data: { email: credentials.master.email, password: masterPassword },
@@ -136,28 +141,35 @@ test.describe("swipe analytics in the console", () => {
     const light = plans.items.find((plan) => !plan.analytics_effect);
     expect(light, "a plan without swipe analytics").toBeDefined();
     const me = (await (await request.get("/api/v1/user", { headers })).json()) as { id: string };
-    const run = Date.now();
+    const run = `${testInfo.project.name}-${Date.now()}`;
+    const email = `light-${run}@example.com`;
     const created = await request.post("/api/v1/master/user", {
       headers,
       data: {
         kind: "user",
         parent_id: me.id,
-        company_name: `Light ${run}`,
+        company_name: `Light ${run}`.slice(0, 50),
         contact_name: "Lee Light",
-        email: `light-${run}@example.com`,
+        email,
         plan_id: light!.id,
         contract_start_date: "2026-01-01",
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const accountId = ((await created.json()) as { user: { id: string } }).user.id;
+    const account = (await created.json()) as { user: { id: string }; temporary_password: string };
     const site = await request.post("/api/v1/site", {
       headers,
-      data: { name: `Light site ${run}`, number_horizontal: 1, number_vertical: 1, account_id: accountId },
+      data: {
+        name: `Light site ${run}`,
+        number_horizontal: 1,
+        number_vertical: 1,
+        account_id: account.user.id,
+      },
     });
     expect(site.status(), await site.text()).toBe(201);
     const siteId = ((await site.json()) as { id: string }).id;
 
+    // The master reaches sites on every plan: its menu item has no lock, the Light site's screen has.
     await logIn(page, credentials.master.email, masterPassword);
     await expect(page).toHaveURL(/\/master\//);
     await page.goto(`/master/analytics?siteId=${siteId}`);
@@ -165,5 +177,23 @@ test.describe("swipe analytics in the console", () => {
     await expect(lock).toContainText("ご契約のプランでは利用できません");
     await expect(lock).toContainText("スワイプ分析");
     await expect(page.getByTestId("figure-sessions")).toHaveCount(0);
+    if (phone) await page.getByRole("button", { name: "ナビゲーションを開閉" }).click();
+    const navigation = page.getByRole("navigation", { name: "メインナビゲーション" });
+    await expect(navigation.getByRole("link", { name: "効果測定", exact: true })).toBeVisible();
+    await expect(navigation.getByTestId("analytics-menu-lock")).toHaveCount(0);
+    await logOut(page);
+
+    // The company itself reaches only its own site, on Light: the menu item carries the plan lock.
+    await firstLogIn(page, email, account.temporary_password, "Light-pass1");
+    await expect(page).toHaveURL(/\/adminuser\//);
+    if (phone) await page.getByRole("button", { name: "ナビゲーションを開閉" }).click();
+    const item = navigation.getByRole("link", { name: "効果測定 ご契約のプランに含まれていません" });
+    await expect(item).toBeVisible();
+    await screenshot(page, "analytics-menu-lock", testInfo.project.name);
+    await item.click();
+    await expect(page).toHaveURL(/\/adminuser\/analytics/);
+    await expect(page.getByTestId("analytics-lock")).toContainText("ご契約のプランでは利用できません");
+    expect(await seriousViolations(page, "#main")).toEqual([]);
+    await screenshot(page, "analytics-locked-screen", testInfo.project.name);
   });
 });

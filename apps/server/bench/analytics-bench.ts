@@ -1,8 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { addDays, jstDay } from "@mekuri/domain";
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { ensureInitialAccounts } from "../src/modules/accounts/initial-accounts.ts";
@@ -14,7 +18,6 @@ import { anyDevice, anyLanguage } from "../src/modules/analytics/site-day-rollup
 import { type Database, openDatabase } from "../src/platform/database/database.ts";
 import { queryRows } from "../src/platform/database/query-rows.ts";
 import { accounts } from "../src/platform/database/schema/index.ts";
-import { createTestDatabase } from "../src/testing/test-database.ts";
 import { percentile } from "./bench-setup.ts";
 
 const totalEvents = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 10_000_000);
@@ -22,16 +25,45 @@ const eventsPerVisit = 20;
 const days = 90;
 const samples = 40;
 const warmUp = 5;
+/** The issue asks for memory flat across 20 exports; more show whether a slow rise goes on. */
+const pdfExportCount = Number(process.env.ANALYTICS_BENCH_PDF_EXPORTS ?? 20);
 
 async function open(): Promise<Database> {
   // A database of its own on the server, dropped at the end; PGlite in a temporary folder otherwise.
-  if (process.env.BENCH_DATABASE_URL) {
-    process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-    return createTestDatabase({});
-  }
+  if (process.env.BENCH_DATABASE_URL) return ownDatabase(process.env.BENCH_DATABASE_URL);
   const database = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "mekuri-bench-")) });
   await database.migrate();
   return database;
+}
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database on the server of `serverUrl`, named after that URL's database plus a random
+ * suffix (so a shared server's databases show whose they are), migrated, and dropped by `close`.
+ */
+async function ownDatabase(serverUrl: string): Promise<Database> {
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || "mekuri_bench"}_${randomBytes(4).toString("hex")}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
 }
 
 /** The ingestion bench's batched target rate, which the rollup must keep up with. */
@@ -64,11 +96,27 @@ async function keepingUp(db: Database["db"], siteId: string) {
   );
 }
 
-/** The PDF report of the 100-page site, 20 times: time of each and the process's memory across them. */
+/**
+ * A full collection on demand without starting node with --expose-gc: the flag set at run time
+ * exposes `gc` to contexts made after it.
+ */
+function collectGarbage(): () => void {
+  v8.setFlagsFromString("--expose-gc");
+  return vm.runInNewContext("gc") as () => void;
+}
+
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+
+/**
+ * The PDF report of the 100-page site, `pdfExportCount` times: time of each, and the process's memory after
+ * each. RSS alone rises and falls with when the collector last ran; the heap in use after a forced
+ * full collection is what stays reachable, so a leak shows as a rise in it from export to export.
+ */
 async function pdfExports(address: string, token: string, siteId: string, period: string) {
+  const gc = collectGarbage();
   const times: number[] = [];
-  const rss: string[] = [];
-  for (let i = 1; i <= 20; i++) {
+  const memory: { rss: number; heapUsed: number; external: number }[] = [];
+  for (let i = 1; i <= pdfExportCount; i++) {
     const start = performance.now();
     const response = await fetch(`${address}/api/v1/analysis/site/${siteId}/export-pdf?${period}`, {
       headers: { authorization: `Bearer ${token}`, "accept-language": "ja" },
@@ -80,14 +128,45 @@ async function pdfExports(address: string, token: string, siteId: string, period
       console.log(
         `| export-pdf, first (reads the CJK font) | ${times[0]!.toFixed(0)} ms | ${(bytes / 1024).toFixed(0)} KB |`,
       );
-    if ([1, 5, 10, 15, 20].includes(i))
-      rss.push(`${i}: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+    const rss = process.memoryUsage().rss;
+    gc();
+    const { heapUsed, external } = process.memoryUsage();
+    memory.push({ rss, heapUsed, external });
   }
   const warm = times.slice(1).sort((a, b) => a - b);
   console.log(
-    `| export-pdf, next 19 | p50 ${percentile(warm, 50).toFixed(0)} ms | max ${warm[warm.length - 1]!.toFixed(0)} ms |`,
+    `| export-pdf, next ${pdfExportCount - 1} | p50 ${percentile(warm, 50).toFixed(0)} ms | max ${warm[warm.length - 1]!.toFixed(0)} ms |`,
   );
-  console.log(`process RSS after export ${rss.join(", ")}`);
+  console.log("| export | RSS before the collection | heap used after a full collection | external |");
+  console.log("|---|---|---|---|");
+  // Every export up to 20, then every 20th: a long run stays readable.
+  for (const [index, m] of memory.entries()) {
+    if (index < 20 || (index + 1) % 20 === 0)
+      console.log(`| ${index + 1} | ${mb(m.rss)} MB | ${mb(m.heapUsed)} MB | ${mb(m.external)} MB |`);
+  }
+  const first = memory[1]!;
+  const last = memory[memory.length - 1]!;
+  console.log(
+    `heap used after a full collection, export 2 → ${pdfExportCount}: ${mb(first.heapUsed)} → ${mb(last.heapUsed)} MB (${((last.heapUsed - first.heapUsed) / (pdfExportCount - 2) / 1024).toFixed(0)} KB per export)`,
+  );
+}
+
+/**
+ * Live and dead row versions of the monthly rollups, as the server's statistics count them: each
+ * rewrite of a row leaves a dead version until a vacuum. A backend reports its counts when idle, at
+ * most 10 s late, so this waits that long first.
+ */
+async function monthRowVersions(db: Database["db"], when: string) {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const rows = await queryRows<{ relname: string; live: number; dead: number }>(
+    db,
+    sql`select relname, n_live_tup::int as live, n_dead_tup::int as dead from pg_stat_user_tables
+      where relname in ('analytics_page_monthly', 'analytics_dwell_monthly') order by relname`,
+  );
+  for (const row of rows)
+    console.log(
+      `${when}: ${row.relname} ${row.live.toLocaleString()} live, ${row.dead.toLocaleString()} dead row versions`,
+    );
 }
 
 /**
@@ -188,12 +267,14 @@ export async function run() {
   console.log(
     `rollup: ${rolled.events.toLocaleString()} events of ${rolled.siteDays} site-days in ${rollSeconds.toFixed(1)} s = ${Math.round(rolled.events / rollSeconds).toLocaleString()} events/s`,
   );
+  if (database.kind === "postgres") await monthRowVersions(db, "after the bulk rollup");
   started = performance.now();
   const again = await rollUp(db, new Date());
   console.log(
     `next run (nothing new since the watermark, today re-read within the look-back): ${again.siteDays} site-days, ${((performance.now() - started) / 1000).toFixed(2)} s`,
   );
   await keepingUp(db, siteId);
+  if (database.kind === "postgres") await monthRowVersions(db, "after the minute's run");
   // What autovacuum does after a bulk load (the bench's server may run without it): the planner's
   // row estimates, and the monthly rows' old versions (each site-day rewrite updates them) cleared.
   await db.execute(sql`vacuum analyze analytics_page_daily, analytics_page_monthly, analytics_dwell_daily,
@@ -203,6 +284,9 @@ export async function run() {
   const config = loadConfig({
     LOG_LEVEL: "silent",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "mekuri-bench-")),
+    // The bench's one sequential client and its forced collections share the server's event loop:
+    // a report that blocks it for seconds on a loaded machine must not make the next call shed.
+    SHED_EVENT_LOOP_DELAY_MS: "0",
   });
   const { app } = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

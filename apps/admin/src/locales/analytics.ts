@@ -45,6 +45,7 @@ const ja = {
   lock: {
     description:
       "スワイプ分析（ページごとの到達・離脱・滞在時間、ヒートマップ、ランキング、CSV・PDFレポート）はご契約のプランに含まれていません。",
+    menu: "ご契約のプランに含まれていません",
   },
   cards: {
     sessions: "セッション",
@@ -193,6 +194,7 @@ export const analyticsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     lock: {
       description:
         "Swipe analytics (reach, exits and dwell per page, heatmaps, rankings, CSV and PDF reports) is not part of this plan.",
+      menu: "Not included in your plan",
     },
     cards: {
       sessions: "Sessions",
@@ -339,6 +341,7 @@ export const analyticsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     },
     lock: {
       description: "当前套餐不包含滑动分析（各页面的到达、离开与停留时间、热力图、排行、CSV 和 PDF 报告）。",
+      menu: "当前套餐不包含此功能",
     },
     cards: {
       sessions: "会话数",
@@ -476,6 +479,7 @@ export const analyticsTexts: Record<"ja" | "en" | "zh" | "ko", Texts> = {
     lock: {
       description:
         "스와이프 분석(페이지별 도달·이탈·체류 시간, 히트맵, 랭킹, CSV·PDF 보고서)은 현재 플랜에 포함되어 있지 않습니다.",
+      menu: "현재 플랜에 포함되어 있지 않음",
     },
     cards: {
       sessions: "세션",

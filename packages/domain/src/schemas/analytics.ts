@@ -183,6 +183,13 @@ export const flowResponse = z.object({
 });
 export type FlowResponse = z.infer<typeof flowResponse>;
 
+/**
+ * GET /analysis/access: whether the navigation shows swipe analytics under the plan lock: the
+ * caller's own plan lacks `analyticsEffect` and it reaches no site whose owner's plan has it.
+ */
+export const analysisAccessResponse = z.object({ locked: z.boolean() });
+export type AnalysisAccessResponse = z.infer<typeof analysisAccessResponse>;
+
 /** Monthly page views of a site or an account from the rollups, against the plan's limit. */
 export const monthlyPageViews = z.object({
   month: z.string(),

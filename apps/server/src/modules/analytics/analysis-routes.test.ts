@@ -1,5 +1,7 @@
-import { jstDay } from "@mekuri/domain";
+import { addDays, jstDay } from "@mekuri/domain";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { accounts } from "../../platform/database/schema/index.ts";
 import { api, bearer, createAccount, useTestApp } from "../../testing/test-app.ts";
 import { tenant } from "../sites/site-test-helpers.ts";
 import {
@@ -340,15 +342,22 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
       expect(anonymous.statusCode).toBe(401);
     });
 
-    it("keeps the analytics of an unpublished site readable", async () => {
+    it("keeps the analytics of an unpublished site readable, and of one whose owner's contract ended", async () => {
       await ctx.app.inject({
         method: "PUT",
         url: api(`/site/${site.id}/publish`),
         headers: bearer(owner.token),
         payload: { visibility: "private" },
       });
-      const body = (await analysis("lp")).json();
-      expect(body.current.sessions).toBe(3);
+      expect((await analysis("lp")).json().current.sessions).toBe(3);
+      // An ended contract keeps its sites private (admin.md §4): their figures stay readable.
+      await ctx.database.db
+        .update(accounts)
+        .set({ contractEndDate: addDays(today, -1) })
+        .where(eq(accounts.id, owner.account.id));
+      const ended = await analysis("lp");
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect(ended.json().current.sessions).toBe(3);
     });
   });
 });

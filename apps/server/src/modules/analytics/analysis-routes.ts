@@ -1,4 +1,5 @@
 import {
+  analysisAccessResponse,
   analysisQuery,
   analysisSiteParams,
   errorResponse,
@@ -23,6 +24,7 @@ import { requireActor } from "../auth/access-control.ts";
 import { lpCsv, pagesCsv, rankingCsv } from "./analysis-csv.ts";
 import { analysisPdf } from "./analysis-pdf.ts";
 import { AnalysisService } from "./analysis-service.ts";
+import { analyticsOpenFor } from "./analytics-access.ts";
 import type { AnalyticsStore } from "./analytics-store.ts";
 
 const tags = ["analytics"];
@@ -41,6 +43,20 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ db: Db; analytics: Analytic
   const config = { access: "analytics:view" } as const;
   const base = "/analysis/site/:id";
   const route = { params: analysisSiteParams, querystring: analysisQuery, tags };
+
+  app.get(
+    "/analysis/access",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Whether the navigation shows the plan lock on swipe analytics: neither the caller's plan nor the plan of any site's owner it reaches has analyticsEffect",
+        response: { 200: analysisAccessResponse, ...errors },
+      },
+    },
+    async (request) => ({ locked: !(await analyticsOpenFor(db, requireActor(request))) }),
+  );
 
   app.get(
     `${base}/lp`,

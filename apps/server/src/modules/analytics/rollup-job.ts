@@ -5,7 +5,7 @@ import { queryRows } from "../../platform/database/query-rows.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
 import type { AnalyticsStore, RollupResult } from "./analytics-store.ts";
 import { bumpRollupVersions } from "./rollup-version.ts";
-import { rollUpSiteDay } from "./site-day-rollup.ts";
+import { rollUpSiteDays, type SiteDay } from "./site-day-rollup.ts";
 
 /**
  * The incremental rollup (docs/decisions/039). The watermark is the receipt time up to which events
@@ -36,15 +36,15 @@ export interface SiteDayRollup {
   /** The watermark's name in analytics_rollup_state: each store keeps its own progress. */
   stateName: string;
   /** Site and JST day of every event received in (since, upTo]. */
-  touched(tx: Tx, since: string, upTo: string): Promise<{ site_id: string; day: string }[]>;
-  /** Rewrites one site-day whole; answers how many raw events it read. */
-  rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<number>;
+  touched(tx: Tx, since: string, upTo: string): Promise<SiteDay[]>;
+  /** Rewrites the given site-days whole; answers how many raw events it read. */
+  rollUpSiteDays(tx: Tx, siteDays: readonly SiteDay[]): Promise<number>;
 }
 
 export const postgresSiteDays: SiteDayRollup = {
   stateName,
   touched: (tx, since, upTo) =>
-    queryRows<{ site_id: string; day: string }>(
+    queryRows<SiteDay>(
       tx,
       sql`
       select distinct site_id, to_char((received_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD') as day
@@ -52,7 +52,7 @@ export const postgresSiteDays: SiteDayRollup = {
       where received_at > ${since} and received_at <= ${upTo}
       order by 1, 2`,
     ),
-  rollUpSiteDay,
+  rollUpSiteDays,
 };
 
 export async function rollUp(
@@ -70,8 +70,7 @@ export async function rollUp(
     const since = previous ? new Date(new Date(previous).getTime() - lookBackMs) : new Date(0);
     const upTo = now.toISOString();
     const touched = await store.touched(tx, since.toISOString(), upTo);
-    let events = 0;
-    for (const row of touched) events += await store.rollUpSiteDay(tx, row.site_id, row.day);
+    const events = await store.rollUpSiteDays(tx, touched);
     await bumpRollupVersions(
       tx,
       touched.map((row) => row.site_id),
@@ -95,8 +94,10 @@ export async function rollUpDays(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await startRun(tx);
-    let events = 0;
-    for (const day of days) events += await store.rollUpSiteDay(tx, siteId, day);
+    const events = await store.rollUpSiteDays(
+      tx,
+      days.map((day) => ({ site_id: siteId, day })),
+    );
     if (days.length > 0) await bumpRollupVersions(tx, [siteId]);
     return events;
   });

@@ -10,7 +10,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../platform/database/database.ts";
 import { queryRows } from "../../platform/database/query-rows.ts";
-import { addDayToMonth } from "./month-rollup.ts";
+import { applyMonthChanges, noteDayForMonth } from "./month-rollup.ts";
 
 /**
  * The smallest whole millisecond of each dwell bucket from the second on: SQL's width_bucket over
@@ -67,16 +67,33 @@ export async function conversionTargets(tx: Tx, siteId: string): Promise<string[
   return rows.map((row) => row.id).filter((id): id is string => typeof id === "string");
 }
 
+/** One site and JST day whose rollup rows a run rewrites. */
+export interface SiteDay {
+  site_id: string;
+  day: string;
+}
+
 /**
- * Rewrites every rollup row of one site and JST day from that day's raw events (docs/decisions/039).
- * A visit is one session id's events on one JST day of receipt; its language is that of its first
- * event, its device and entry source those of its page_view. Run inside the rollup's transaction.
+ * Rewrites the given site-days whole (docs/decisions/039), then moves their months by the net
+ * change once (decision 134). Run inside the rollup's transaction; answers the raw events read.
  */
-export async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<number> {
+export async function rollUpSiteDays(tx: Tx, siteDays: readonly SiteDay[]): Promise<number> {
+  let events = 0;
+  for (const { site_id, day } of siteDays) events += await rollUpSiteDay(tx, site_id, day);
+  await applyMonthChanges(tx);
+  return events;
+}
+
+/**
+ * Rewrites every daily rollup row of one site and JST day from that day's raw events. A visit is
+ * one session id's events on one JST day of receipt; its language is that of its first event, its
+ * device and entry source those of its page_view. Its months wait for `applyMonthChanges`.
+ */
+async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<number> {
   const start = jstDayStart(day).toISOString();
   const end = jstDayStart(addDays(day, 1)).toISOString();
   const targets = textArray(await conversionTargets(tx, siteId));
-  await addDayToMonth(tx, siteId, day, -1);
+  await noteDayForMonth(tx, siteId, day, -1);
   for (const table of rollupTables) {
     await tx.execute(sql`delete from ${sql.identifier(table)} where site_id = ${siteId} and day = ${day}`);
   }
@@ -208,6 +225,6 @@ export async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promis
     ) m
     where previous is not null and previous <> page_id
     group by 3, 4, 5, 6`);
-  await addDayToMonth(tx, siteId, day, 1);
+  await noteDayForMonth(tx, siteId, day, 1);
   return counted?.events ?? 0;
 }

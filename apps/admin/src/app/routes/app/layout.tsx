@@ -1,13 +1,23 @@
+import { AnalyticsMenuLock } from "@/features/analytics/components/analytics-menu-lock";
 import { ChangePasswordModal } from "@/features/auth/components/change-password-modal";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { AppLayout } from "@/features/shell/components/app-layout";
 import { ShellGuard } from "@/features/shell/components/shell-guard";
 
-/** /{userTypeId}/*: the guarded console frame. The auth feature's dialog and the bell are composed in here. */
+const navigationMarks = { analytics: <AnalyticsMenuLock /> };
+
+/**
+ * /{userTypeId}/*: the guarded console frame. The auth feature's dialog, the bell and the analytics
+ * item's plan lock are composed in here.
+ */
 export function Component() {
   return (
     <ShellGuard>
-      <AppLayout changePasswordModal={ChangePasswordModal} headerActions={<NotificationBell />} />
+      <AppLayout
+        changePasswordModal={ChangePasswordModal}
+        headerActions={<NotificationBell />}
+        navigationMarks={navigationMarks}
+      />
     </ShellGuard>
   );
 }

@@ -84,4 +84,15 @@ describe("the analytics screen", () => {
     expect(screen.getByText("まだサイトがありません")).toBeTruthy();
     expect(link.getAttribute("href")).toBe("/adminuser/site-list");
   });
+
+  it("shows the plan lock instead of 'no site yet' when nothing the operator reaches has swipe analytics", async () => {
+    stubFetch({
+      "GET /api/v1/site": () => json(200, { items: [], total: 0 }),
+      "GET /api/v1/analysis/access": () => json(200, { locked: true }),
+    });
+    renderScreen("/adminuser/analytics");
+    const lock = await screen.findByTestId("analytics-lock");
+    expect(lock.textContent).toContain("ご契約のプランでは利用できません");
+    expect(screen.queryByText("まだサイトがありません")).toBeNull();
+  });
 });

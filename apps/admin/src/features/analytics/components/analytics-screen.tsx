@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PlanLock } from "@/components/plan-lock";
 import { useCurrentUser } from "@/features/shell";
 import { isApiError } from "@/lib/api-error";
+import { useAnalysisAccess } from "../api/get-analysis-access";
 import { useAnalysisSites } from "../api/get-analysis-sites";
 import { useLpSummary } from "../api/get-lp-summary";
 import { useSiteCreatives } from "../api/get-site-creatives";
@@ -30,6 +31,7 @@ export function AnalyticsScreen() {
   const sites = useAnalysisSites("");
   const site = useSiteCreatives(siteId);
   const summary = useLpSummary(siteId, filters);
+  const access = useAnalysisAccess(true);
 
   // Opened from the navigation: the first site of the operator's list, as the site list shows it.
   const firstSite = sites.data?.items[0]?.id;
@@ -43,14 +45,13 @@ export function AnalyticsScreen() {
   useEffect(() => {
     if (foreignLanguage) update({ lang: undefined });
   }, [foreignLanguage, update]);
-  const locked = isApiError(summary.error) && summary.error.code === "PLAN_LIMIT";
+  // Per site, from the site's LP call (decision 050); with no site chosen, from the operator's reach (133).
+  const locked =
+    (isApiError(summary.error) && summary.error.code === "PLAN_LIMIT") || (!siteId && access.data?.locked);
   const canExport = siteId !== undefined && summary.data !== undefined;
 
   let body: ReactNode;
-  if (!siteId) {
-    body =
-      sites.data && sites.data.total === 0 ? <NoSites siteListPath={siteListPath(user)} /> : <ChooseSite />;
-  } else if (locked) {
+  if (locked) {
     body = (
       <Stack gap="xs" data-testid="analytics-lock">
         <PlanLock flag="analyticsEffect" />
@@ -59,6 +60,9 @@ export function AnalyticsScreen() {
         </Text>
       </Stack>
     );
+  } else if (!siteId) {
+    body =
+      sites.data && sites.data.total === 0 ? <NoSites siteListPath={siteListPath(user)} /> : <ChooseSite />;
   } else if (summary.error) {
     body = <InlineError onRetry={() => void summary.refetch()} />;
   } else if (!summary.data) {

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Brand } from "@/components/brand";
 import { LanguageMenu } from "@/components/language-menu";
+import type { NavigationId } from "../navigation";
 import { useCurrentUser } from "./current-user";
 import { Navbar } from "./navbar";
 import { UserMenu } from "./user-menu";
@@ -15,10 +16,16 @@ export interface AppLayoutProps {
   changePasswordModal: ComponentType<{ opened: boolean; onClose: () => void }>;
   /** Before the language and user menus: the notifications feature's bell, handed in by the app. */
   headerActions?: ReactNode;
+  /** Shown at the end of navigation items, such as another feature's plan lock (by item id). */
+  navigationMarks?: Partial<Record<NavigationId, ReactNode>>;
 }
 
 /** The console frame: dark navbar (a drawer on phones), header with account, language and user menu. */
-export function AppLayout({ changePasswordModal: ChangePasswordModal, headerActions }: AppLayoutProps) {
+export function AppLayout({
+  changePasswordModal: ChangePasswordModal,
+  headerActions,
+  navigationMarks,
+}: AppLayoutProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [navOpened, nav] = useDisclosure(false);
@@ -73,7 +80,7 @@ export function AppLayout({ changePasswordModal: ChangePasswordModal, headerActi
         aria-label={t("shell.mainNavigation")}
         inert={isPhone && !navOpened}
       >
-        <Navbar opened={navOpened} onClose={nav.close} />
+        <Navbar opened={navOpened} onClose={nav.close} marks={navigationMarks} />
       </AppShell.Navbar>
 
       <AppShell.Main id="main">

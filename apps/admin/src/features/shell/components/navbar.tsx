@@ -1,15 +1,27 @@
 import { Badge, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconBuilding } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Brand } from "@/components/brand";
-import { navigationEntries, navigationIcons } from "../navigation";
+import { type NavigationId, navigationEntries, navigationIcons } from "../navigation";
 import { contractColor } from "./contract-color";
 import { useCurrentUser } from "./current-user";
 import classes from "./navbar.module.css";
 
-/** The dark side navigation: brand, the operator's sections (from user-info); on phones also the account. */
-export function Navbar({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * The dark side navigation: brand, the operator's sections (from user-info), each with its mark
+ * if any (another feature's plan lock); on phones also the account.
+ */
+export function Navbar({
+  opened,
+  onClose,
+  marks = {},
+}: {
+  opened: boolean;
+  onClose: () => void;
+  marks?: Partial<Record<NavigationId, ReactNode>> | undefined;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { pathname } = useLocation();
@@ -42,6 +54,7 @@ export function Navbar({ opened, onClose }: { opened: boolean; onClose: () => vo
                   to={to}
                   label={t(`nav.${item.id}`)}
                   leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                  rightSection={marks[item.id]}
                   active={active}
                   aria-current={active ? "page" : undefined}
                   onClick={onClose}

@@ -186,43 +186,49 @@ export function clickhouseSiteDays(client: ClickHouseClient, t: TableNames): Sit
       });
       return result.json<{ site_id: string; day: string }>();
     },
-    async rollUpSiteDay(tx: Tx, siteId: string, day: string) {
-      const params = {
-        site: siteId,
-        day,
-        start: clickhouseTime(jstDayStart(day).toISOString()),
-        end: clickhouseTime(jstDayStart(addDays(day, 1)).toISOString()),
-        targets: await conversionTargets(tx, siteId),
-        thresholds: dwellThresholds,
-        anyLanguage,
-        anyDevice,
-      };
-      for (const table of rollupTables(t)) {
-        await client.command({
-          query: `delete from ${table} where site_id = {site:String} and day = {day:Date}`,
-          query_params: params,
-        });
-      }
-      for (const query of statements) await client.command({ query, query_params: params });
-      const rows = await (
-        await client.query({ query: totals, query_params: params, format: "JSONEachRow" })
-      ).json<SiteDayRow>();
-      await tx.execute(sql`delete from analytics_site_daily where site_id = ${siteId} and day = ${day}`);
-      for (const row of rows) {
-        await tx.execute(sql`
+    async rollUpSiteDays(tx, siteDays) {
+      let events = 0;
+      for (const { site_id, day } of siteDays) events += await rollUpSiteDay(tx, site_id, day);
+      return events;
+    },
+  };
+
+  async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<number> {
+    const params = {
+      site: siteId,
+      day,
+      start: clickhouseTime(jstDayStart(day).toISOString()),
+      end: clickhouseTime(jstDayStart(addDays(day, 1)).toISOString()),
+      targets: await conversionTargets(tx, siteId),
+      thresholds: dwellThresholds,
+      anyLanguage,
+      anyDevice,
+    };
+    for (const table of rollupTables(t)) {
+      await client.command({
+        query: `delete from ${table} where site_id = {site:String} and day = {day:Date}`,
+        query_params: params,
+      });
+    }
+    for (const query of statements) await client.command({ query, query_params: params });
+    const rows = await (
+      await client.query({ query: totals, query_params: params, format: "JSONEachRow" })
+    ).json<SiteDayRow>();
+    await tx.execute(sql`delete from analytics_site_daily where site_id = ${siteId} and day = ${day}`);
+    for (const row of rows) {
+      await tx.execute(sql`
           insert into analytics_site_daily (site_id, day, lang, device, sessions, swiped_sessions, clicked_sessions, converted_sessions, page_views, conversions)
           values (${siteId}, ${day}, ${row.lang}, ${row.device}, ${row.sessions}, ${row.swiped}, ${row.clicked},
             ${row.converted}, ${row.page_views}, ${row.conversions})`);
-      }
-      const counted = await (
-        await client.query({
-          query: `select toUInt32(count()) as events from ${t.events}
+    }
+    const counted = await (
+      await client.query({
+        query: `select toUInt32(count()) as events from ${t.events}
             where site_id = {site:String} and received_at >= {start:DateTime64(3, 'UTC')} and received_at < {end:DateTime64(3, 'UTC')}`,
-          query_params: params,
-          format: "JSONEachRow",
-        })
-      ).json<{ events: number }>();
-      return counted[0]?.events ?? 0;
-    },
-  };
+        query_params: params,
+        format: "JSONEachRow",
+      })
+    ).json<{ events: number }>();
+    return counted[0]?.events ?? 0;
+  }
 }
