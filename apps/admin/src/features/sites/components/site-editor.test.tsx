@@ -80,6 +80,25 @@ describe("the site editor", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText("未保存の変更があります")).toBeNull());
   });
 
+  it("says a published site has unpublished changes once its draft is saved, and offers to publish", async () => {
+    renderEditor({
+      site: newSite({
+        status: "PUBLISH",
+        publishedAt: "2026-11-22T05:00:00.000Z",
+        updatedAt: "2026-11-22T05:00:00.000Z",
+      }),
+    });
+    const user = userEvent.setup();
+    const name = await screen.findByRole("textbox", { name: /サイト名/ });
+    expect(screen.getByText("公開中")).toBeDefined();
+    expect(screen.queryByText("未公開の変更あり")).toBeNull();
+    await user.type(name, " 2");
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    // The draft saved at 06:00 is not what visitors see since the publish at 05:00.
+    expect(await screen.findByText("未公開の変更あり")).toBeDefined();
+    expect(screen.getByRole("button", { name: "公開" })).toBeDefined();
+  });
+
   it("refuses an SEO title with surrounding spaces on its field, with the server's rule, and sends nothing", async () => {
     const { requests } = renderEditor();
     const user = userEvent.setup();
