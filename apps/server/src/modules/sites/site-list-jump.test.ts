@@ -12,19 +12,17 @@ const statuses = ["DRAFT", "PUBLISH", "PRIVATE"] as const;
 
 /** Sites straight into the table, with creation times chosen by the test (some in the same instant). */
 async function insertSites(accountId: string, names: string[], at: (index: number) => Date) {
-  return ctx.database.db
-    .insert(sites)
-    .values(
-      names.map((name, index) => ({
-        accountId,
-        name,
-        status: statuses[index % 3]!,
-        numberHorizontal: 1,
-        numberVertical: 1,
-        settings: {},
-        createdAt: at(index),
-      })),
-    );
+  return ctx.database.db.insert(sites).values(
+    names.map((name, index) => ({
+      accountId,
+      name,
+      status: statuses[index % 3]!,
+      numberHorizontal: 1,
+      numberVertical: 1,
+      settings: {},
+      createdAt: at(index),
+    })),
+  );
 }
 
 const list = async (query: string) => {
@@ -72,7 +70,9 @@ describe("a jump to a page by its number", () => {
       const pages = Math.ceil(all.length / size);
       for (let page = 1; page <= pages + 1; page++) {
         const body = await list(`${filters}&page=${page}&size=${size}&with_total=false`);
-        expect(namesOf(body), `page ${page} of size ${size}`).toEqual(all.slice((page - 1) * size, page * size));
+        expect(namesOf(body), `page ${page} of size ${size}`).toEqual(
+          all.slice((page - 1) * size, page * size),
+        );
       }
     }
   });
@@ -89,7 +89,9 @@ describe("a jump to a page by its number", () => {
     const ofStatus = await whole(`status=${verifying!.status}`);
     expect(ofStatus).not.toContain("B 4");
     for (let page = 1; page <= ofStatus.length; page++) {
-      expect(namesOf(await list(`status=${verifying!.status}&page=${page}&size=1`))).toEqual([ofStatus[page - 1]]);
+      expect(namesOf(await list(`status=${verifying!.status}&page=${page}&size=1`))).toEqual([
+        ofStatus[page - 1],
+      ]);
     }
     expect(namesOf(await list("status=DOMAIN_VERIFYING&page=1&size=1"))).toEqual(["B 4"]);
     expect(namesOf(await list("status=DOMAIN_VERIFYING&page=2&size=1"))).toEqual([]);
@@ -99,16 +101,14 @@ describe("a jump to a page by its number", () => {
   it("shows a site made or deleted between two requests in the next jump, none skipped or repeated", async () => {
     const before = await list("page=3&size=4&with_total=false");
     // A new site is the newest: every page after the first starts one site earlier.
-    await ctx.database.db
-      .insert(sites)
-      .values({
-        accountId: (await ctx.database.db.select().from(sites).where(eq(sites.name, "A 0")))[0]!.accountId,
-        name: "Newest",
-        status: "DRAFT",
-        numberHorizontal: 1,
-        numberVertical: 1,
-        settings: {},
-      });
+    await ctx.database.db.insert(sites).values({
+      accountId: (await ctx.database.db.select().from(sites).where(eq(sites.name, "A 0")))[0]!.accountId,
+      name: "Newest",
+      status: "DRAFT",
+      numberHorizontal: 1,
+      numberVertical: 1,
+      settings: {},
+    });
     const afterInsert = await list("page=3&size=4&with_total=false");
     const all = await whole("");
     expect(all[0]).toBe("Newest");

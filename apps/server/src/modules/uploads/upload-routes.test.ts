@@ -189,10 +189,16 @@ describe("creative uploads", () => {
     });
     expect(three.statusCode).toBe(400);
     expect(three.json().message).toEqual(["Upload at most 2 files at a time."]);
-    const two = await post("/site/generate-urls", { site_id: siteId, files: [file("A1.png"), file("A2.png")] });
+    const two = await post("/site/generate-urls", {
+      site_id: siteId,
+      files: [file("A1.png"), file("A2.png")],
+    });
     expect(two.statusCode).toBe(200);
     const ids = (two.json().uploads as Target[]).map((target) => target.upload_id);
-    const completeThree = await post("/site/upload/complete", { site_id: siteId, upload_ids: [...ids, ids[0]] });
+    const completeThree = await post("/site/upload/complete", {
+      site_id: siteId,
+      upload_ids: [...ids, ids[0]],
+    });
     expect(completeThree.statusCode).toBe(400);
     expect(completeThree.json().message).toEqual(["Upload at most 2 files at a time."]);
   });
