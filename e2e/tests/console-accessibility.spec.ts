@@ -29,7 +29,7 @@ const sidewaysOverflow = (page: Page) =>
 /** The words of every badge cut by its column (a status shown as "公" or "TERMINA…"). */
 const cutBadges = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".mantine-Badge-label")]
+    Array.from(document.querySelectorAll<HTMLElement>(".mantine-Badge-label"))
       .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent),
   );
