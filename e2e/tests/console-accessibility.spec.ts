@@ -26,14 +26,24 @@ const editorTabs = [
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The words of every badge cut by its column (a status shown as "公" or "TERMINA…"). */
+const cutBadges = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>(".mantine-Badge-label"))
+      .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent),
+  );
+
 /**
  * One screen's checks, soft so that one run reports every screen: no serious or critical axe-core
- * finding, no sideways scrolling of the whole page, and a full-page screenshot to look at.
+ * finding, no sideways scrolling of the whole page, no badge cut short, and a full-page screenshot
+ * to look at.
  */
 async function checkScreen(page: Page, name: string, shown: Locator) {
   await expect(shown).toBeVisible();
   expect.soft(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
   expect.soft(await sidewaysOverflow(page), `sideways scrolling on ${name}`).toBeLessThanOrEqual(0);
+  expect.soft(await cutBadges(page), `badges cut short on ${name}`).toEqual([]);
   await page.screenshot({
     path: test.info().outputPath(`${name.replaceAll(/[^\p{L}\p{N}-]+/gu, "-")}.png`),
     fullPage: true,

@@ -181,6 +181,28 @@ describe("creative uploads", () => {
     expect(response.json().message).toEqual(["movie.mp4 is larger than the limit of 30 MB."]);
   });
 
+  it("takes at most 2 files per upload call (admin.md §5 'Max upload count 2'), in both steps", async () => {
+    const file = (name: string) => ({ name, content_type: "image/png", size: 100, purpose: "creative" });
+    const three = await post("/site/generate-urls", {
+      site_id: siteId,
+      files: [file("A1.png"), file("A2.png"), file("A3.png")],
+    });
+    expect(three.statusCode).toBe(400);
+    expect(three.json().message).toEqual(["Upload at most 2 files at a time."]);
+    const two = await post("/site/generate-urls", {
+      site_id: siteId,
+      files: [file("A1.png"), file("A2.png")],
+    });
+    expect(two.statusCode).toBe(200);
+    const ids = (two.json().uploads as Target[]).map((target) => target.upload_id);
+    const completeThree = await post("/site/upload/complete", {
+      site_id: siteId,
+      upload_ids: [...ids, ids[0]],
+    });
+    expect(completeThree.statusCode).toBe(400);
+    expect(completeThree.json().message).toEqual(["Upload at most 2 files at a time."]);
+  });
+
   it("refuses a body larger than declared and a PUT without the declared content type", async () => {
     const body = await jpeg(64, 64);
     const [target] = await requestUrls([

@@ -25,6 +25,7 @@ function renderEditor(
     site?: SiteDocument;
     flags?: Record<string, boolean>;
     put?: (request: RecordedRequest) => Response;
+    user?: typeof operator;
   } = {},
 ) {
   const site = options.site ?? newSite();
@@ -40,7 +41,7 @@ function renderEditor(
       {
         path: "/adminuser/site/:id",
         element: (
-          <CurrentUserContext value={operator}>
+          <CurrentUserContext value={options.user ?? operator}>
             <SiteEditor siteId={siteId} renderCreatives={() => <p>creatives</p>} />
           </CurrentUserContext>
         ),
@@ -78,6 +79,37 @@ describe("the site editor", { timeout: 30_000 }, () => {
       updated_at: "2026-11-22T05:00:00.000Z",
     });
     await waitFor(() => expect(screen.queryByText("未保存の変更があります")).toBeNull());
+  });
+
+  it("says a published site has unpublished changes once its draft is saved, and offers to publish", async () => {
+    renderEditor({
+      site: newSite({
+        status: "PUBLISH",
+        publishedAt: "2026-11-22T05:00:00.000Z",
+        updatedAt: "2026-11-22T05:00:00.000Z",
+      }),
+    });
+    const user = userEvent.setup();
+    const name = await screen.findByRole("textbox", { name: /サイト名/ });
+    expect(screen.getByText("公開中")).toBeDefined();
+    expect(screen.queryByText("未公開の変更あり")).toBeNull();
+    await user.type(name, " 2");
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    // The draft saved at 06:00 is not what visitors see since the publish at 05:00.
+    expect(await screen.findByText("未公開の変更あり")).toBeDefined();
+    expect(screen.getByRole("button", { name: "公開" })).toBeDefined();
+  });
+
+  it("leads an operator who may see them to the site's members, contacts and form answers", async () => {
+    renderEditor({ user: { ...operator, permissions: [...operator.permissions, "siteData:view"] } });
+    const link = await screen.findByRole("link", { name: "会員・お問い合わせ・フォーム・アンケート" });
+    expect(link.getAttribute("href")).toBe(`/${operator.userTypeId}/site/list/${siteId}`);
+  });
+
+  it("shows no link to the site's members to an operator who may not see them", async () => {
+    renderEditor();
+    await screen.findByRole("textbox", { name: /サイト名/ });
+    expect(screen.queryByRole("link", { name: "会員・お問い合わせ・フォーム・アンケート" })).toBeNull();
   });
 
   it("refuses an SEO title with surrounding spaces on its field, with the server's rule, and sends nothing", async () => {
