@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from "vitest";
+import { lazyWithPreload, pick } from "./lazy-with-preload";
+
+const Part = () => null;
+
+describe("lazyWithPreload", () => {
+  it("downloads once however often it is preloaded", async () => {
+    const load = vi.fn(async () => ({ default: Part }));
+    const Lazy = lazyWithPreload(load);
+    Lazy.prefetch();
+    await Lazy.preload();
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not download before it is asked to", () => {
+    const load = vi.fn(async () => ({ default: Part }));
+    lazyWithPreload(load);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("tries a failed download again on the next preload", async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Part }>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce({ default: Part });
+    const Lazy = lazyWithPreload(load);
+    await expect(Lazy.preload()).rejects.toThrow("offline");
+    await expect(Lazy.preload()).resolves.toEqual({ default: Part });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a failed prefetch quiet and leaves the download to the next try", async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Part }>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce({ default: Part });
+    const Lazy = lazyWithPreload(load);
+    Lazy.prefetch();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await expect(Lazy.preload()).resolves.toEqual({ default: Part });
+  });
+});
+
+describe("pick", () => {
+  it("hands a named export over as the default", async () => {
+    const load = pick(async () => ({ Part, Other: () => null }), "Part");
+    await expect(load()).resolves.toEqual({ default: Part });
+  });
+});
