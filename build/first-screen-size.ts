@@ -47,7 +47,7 @@ export const screens: Screen[] = [
     chunks: [language, consoleFrame, "src/app/routes/app/site-list.tsx"],
     withCss: true,
     targetKb: 300,
-    ceilingKb: 420,
+    ceilingKb: 400,
   },
   {
     name: "site editor",
@@ -55,7 +55,7 @@ export const screens: Screen[] = [
     chunks: [language, consoleFrame, "src/app/routes/app/site-detail.tsx"],
     withCss: true,
     targetKb: 300,
-    ceilingKb: 500,
+    ceilingKb: 450,
   },
   {
     name: "dashboard",
@@ -63,7 +63,7 @@ export const screens: Screen[] = [
     chunks: [language, consoleFrame, dashboard],
     withCss: true,
     targetKb: 300,
-    ceilingKb: 530,
+    ceilingKb: 390,
   },
   {
     // Decision 130: the charts download after the figures, into placeholders of their size.
