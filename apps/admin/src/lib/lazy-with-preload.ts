@@ -1,9 +1,9 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "react";
+import { type ComponentProps, type ComponentType, createElement, lazy, useEffect, useState } from "react";
 
 // biome-ignore lint/suspicious/noExplicitAny: the constraint of React.lazy itself, any component's props
 type AnyComponent = ComponentType<any>;
 
-export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
+export type PreloadableComponent<T extends AnyComponent> = ComponentType<ComponentProps<T>> & {
   /** Starts the download (once); a failed download is tried again by the next call or render. */
   preload: () => Promise<unknown>;
   /** The same, for a hint (hover, focus, idle): a failure is left to the render, which shows it. */
@@ -12,23 +12,37 @@ export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T
 
 /**
  * `React.lazy` that can start its download before it renders, so a part not on the first view
- * (a tab, a chart, a dialog's body) costs nothing up front and still shows without a wait.
+ * (a tab, a chart, a dialog's body) costs nothing up front and still shows without a wait: once
+ * downloaded, it renders at once, without passing through its Suspense fallback.
  */
 export function lazyWithPreload<T extends AnyComponent>(
   load: () => Promise<{ default: T }>,
 ): PreloadableComponent<T> {
+  let loaded: T | undefined;
   let loading: Promise<{ default: T }> | undefined;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const prefetch = () => {
     preload().catch(() => undefined);
   };
-  return Object.assign(lazy(preload), { preload, prefetch });
+  const Lazy = lazy(preload);
+  function Preloadable(props: ComponentProps<T>) {
+    // Chosen once per mount: switching from the lazy wrapper to the module later would remount it.
+    const [component] = useState<AnyComponent>(() => loaded ?? Lazy);
+    return createElement(component, props);
+  }
+  return Object.assign(Preloadable, { preload, prefetch });
 }
 
 /** A named export of a module as the default a lazy component needs. */

@@ -1,3 +1,5 @@
+import { render, screen } from "@testing-library/react";
+import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { lazyWithPreload, pick } from "./lazy-with-preload";
 
@@ -39,6 +41,31 @@ describe("lazyWithPreload", () => {
     Lazy.prefetch();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await expect(Lazy.preload()).resolves.toEqual({ default: Part });
+  });
+});
+
+describe("a preloaded part", () => {
+  it("renders at once, without its fallback", async () => {
+    const Lazy = lazyWithPreload(async () => ({ default: () => <p>ready</p> }));
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(screen.getByText("ready")).toBeTruthy();
+    expect(screen.queryByText("loading")).toBeNull();
+  });
+
+  it("shows its fallback until a part not preloaded has arrived", async () => {
+    const Lazy = lazyWithPreload(async () => ({ default: () => <p>ready</p> }));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(await screen.findByText("ready")).toBeTruthy();
   });
 });
 
