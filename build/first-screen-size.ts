@@ -17,8 +17,8 @@ export interface Screen {
   chunks: string[];
   /** Whether the screen's CSS counts (the viewer's ceiling is on JavaScript alone). */
   withCss: boolean;
-  /** Issue 14's target. */
-  targetKb: number;
+  /** Issue 14's target; none for a part that loads after its screen is shown (held at its size). */
+  targetKb?: number;
   /** What the gate enforces: the target, or the measured figure rounded up while it is not met. */
   ceilingKb: number;
 }
@@ -26,6 +26,7 @@ export interface Screen {
 /** The console renders after its default language (Japanese) has loaded; every screen counts it. */
 const language = "src/locales/ja.ts";
 const consoleFrame = "src/app/routes/app/layout.tsx";
+const dashboard = "src/app/routes/app/summary.tsx";
 
 /**
  * The console's targets are not met yet (docs/performance.md, "Console size", says how far and
@@ -46,7 +47,7 @@ export const screens: Screen[] = [
     chunks: [language, consoleFrame, "src/app/routes/app/site-list.tsx"],
     withCss: true,
     targetKb: 300,
-    ceilingKb: 420,
+    ceilingKb: 400,
   },
   {
     name: "site editor",
@@ -54,20 +55,22 @@ export const screens: Screen[] = [
     chunks: [language, consoleFrame, "src/app/routes/app/site-detail.tsx"],
     withCss: true,
     targetKb: 300,
-    ceilingKb: 500,
+    ceilingKb: 450,
   },
   {
     name: "dashboard",
     app: "admin",
-    chunks: [
-      language,
-      consoleFrame,
-      "src/app/routes/app/summary.tsx",
-      "src/features/dashboard/components/trend-charts.tsx",
-      "src/features/dashboard/components/movement-chart.tsx",
-    ],
+    chunks: [language, consoleFrame, dashboard],
     withCss: true,
     targetKb: 300,
+    ceilingKb: 390,
+  },
+  {
+    // Decision 130: the charts download after the figures, into placeholders of their size.
+    name: "dashboard + charts",
+    app: "admin",
+    chunks: [language, consoleFrame, dashboard, "src/features/dashboard/components/chart-library.ts"],
+    withCss: true,
     ceilingKb: 530,
   },
   { name: "viewer first page", app: "viewer", chunks: [], withCss: false, targetKb: 110, ceilingKb: 110 },
@@ -81,7 +84,7 @@ export interface Measured {
   jsBytes: number;
   cssBytes: number;
   totalBytes: number;
-  targetKb: number;
+  targetKb?: number;
   ceilingKb: number;
 }
 

@@ -1,9 +1,14 @@
 import { useParams } from "react-router";
-import { CreativeSettings } from "@/features/creatives/components/creative-settings";
 import { PageFrame } from "@/features/shell/components/page-frame";
 import { SectionGate } from "@/features/shell/components/section-gate";
 import { SiteEditor } from "@/features/sites/components/site-editor";
+import { lazyWithPreload, pick } from "@/lib/lazy-with-preload";
 import { useShellPage } from "./use-shell-page";
+
+// The page grid and its creative editor download when the Creatives tab opens or is about to.
+const CreativeSettings = lazyWithPreload(
+  pick(() => import("@/features/creatives/components/creative-settings"), "CreativeSettings"),
+);
 
 /** The builder: the sites feature's editor with the creatives feature's grid in its Creatives tab. */
 export function Component() {
@@ -12,7 +17,12 @@ export function Component() {
   return (
     <SectionGate section="siteList">
       <PageFrame title={title} trail={trail}>
-        <SiteEditor key={id} siteId={id} renderCreatives={(props) => <CreativeSettings {...props} />} />
+        <SiteEditor
+          key={id}
+          siteId={id}
+          renderCreatives={(props) => <CreativeSettings {...props} />}
+          prefetchCreatives={CreativeSettings.prefetch}
+        />
       </PageFrame>
     </SectionGate>
   );

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Stack, Text } from "@mantine/core";
 import { defaultMonthRange, isMonth, type MonthRange } from "@mekuri/domain";
-import { lazy, Suspense, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useCurrentUser } from "@/features/shell";
@@ -10,11 +10,11 @@ import { useRegistrationData } from "../api/get-registration-data";
 import { useRevenue } from "../api/get-revenue";
 import { useUserSite } from "../api/get-user-site";
 import { InlineLoadFailed } from "./inline-load-failed";
+import { prefetchCharts } from "./lazy-charts";
 import { MovementsSection } from "./movements-section";
 import { type FieldErrors, RangeFilter } from "./range-filter";
 import { SummaryCards } from "./summary-cards";
-
-const TrendCharts = lazy(() => import("./trend-charts"));
+import { TrendCharts } from "./trend-charts";
 
 /** The range in the address (`?start=YYYY-MM&end=YYYY-MM`), so a view can be shared; else the last twelve months. */
 function useRange(): [MonthRange, (range: MonthRange) => void] {
@@ -48,6 +48,12 @@ export function Dashboard() {
     }
     return byField;
   }, [cards.error]);
+  // The charting library comes after the figures: they never wait for it, and it is usually there
+  // before the charts' own data.
+  const figuresShown = cards.data !== undefined;
+  useEffect(() => {
+    if (figuresShown) prefetchCharts();
+  }, [figuresShown]);
   const failed = [cards, userSite, adoption, revenue].find(
     (query) => query.isError && !serverErrors?.start && !serverErrors?.end,
   );
@@ -64,13 +70,7 @@ export function Dashboard() {
       </Card>
       {failed ? <InlineLoadFailed onRetry={() => failed.refetch()} /> : null}
       {cards.data ? <SummaryCards data={cards.data} /> : <Skeleton h={120} />}
-      {userSite.data && adoption.data && revenue.data ? (
-        <Suspense fallback={<Skeleton h={600} role="status" aria-label={t("dashboard.charts.loading")} />}>
-          <TrendCharts userSite={userSite.data} adoption={adoption.data} revenue={revenue.data} />
-        </Suspense>
-      ) : (
-        <Skeleton h={600} />
-      )}
+      <TrendCharts userSite={userSite.data} adoption={adoption.data} revenue={revenue.data} />
       {revenue.data ? <MovementsSection revenue={revenue.data} /> : null}
     </Stack>
   );

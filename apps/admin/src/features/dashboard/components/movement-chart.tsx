@@ -1,9 +1,8 @@
-import "@mantine/charts/styles.css";
-import { BarChart } from "@mantine/charts";
 import { type MovementKind, movementKinds, type RevenueData } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
 import { formatNumber, monthLabel, tenThousandYen } from "../lib/format";
+import { BarChart, ChartSlot } from "./lazy-charts";
 
 const movementColours: Record<MovementKind, string> = {
   new: "teal.6",
@@ -13,8 +12,10 @@ const movementColours: Record<MovementKind, string> = {
   churn: "coral.7",
 };
 
+const chartHeight = 260;
+
 /** Each month's MRR movements in ten-thousand yen, gains above the axis and losses below; a bar opens its month. */
-export default function MovementChart({
+export function MovementChart({
   revenue,
   onMonth,
 }: {
@@ -29,29 +30,31 @@ export default function MovementChart({
     ...Object.fromEntries(movementKinds.map((kind) => [kind, tenThousandYen(row.movements[kind].amount)])),
   }));
   return (
-    <BarChart
-      h={260}
-      data={data}
-      dataKey="month"
-      type="stacked"
-      barChartProps={{ stackOffset: "sign" }}
-      withLegend
-      legendProps={{ verticalAlign: "bottom", height: 40 }}
-      valueFormatter={(value) => formatNumber(value, locale, 1)}
-      series={movementKinds.map((kind) => ({
-        name: kind,
-        label: t(`dashboard.movements.kinds.${kind}`),
-        color: movementColours[kind],
-      }))}
-      barProps={{
-        cursor: "pointer",
-        onClick: (bar: { payload?: { key?: string } }) => {
-          if (bar.payload?.key) onMonth(bar.payload.key);
-        },
-      }}
-      maxBarWidth={22}
-      gridAxis="y"
-      tickLine="none"
-    />
+    <ChartSlot height={chartHeight}>
+      <BarChart
+        h={chartHeight}
+        data={data}
+        dataKey="month"
+        type="stacked"
+        barChartProps={{ stackOffset: "sign" }}
+        withLegend
+        legendProps={{ verticalAlign: "bottom", height: 40 }}
+        valueFormatter={(value) => formatNumber(value, locale, 1)}
+        series={movementKinds.map((kind) => ({
+          name: kind,
+          label: t(`dashboard.movements.kinds.${kind}`),
+          color: movementColours[kind],
+        }))}
+        barProps={{
+          cursor: "pointer",
+          onClick: (bar: { payload?: { key?: string } }) => {
+            if (bar.payload?.key) onMonth(bar.payload.key);
+          },
+        }}
+        maxBarWidth={22}
+        gridAxis="y"
+        tickLine="none"
+      />
+    </ChartSlot>
   );
 }

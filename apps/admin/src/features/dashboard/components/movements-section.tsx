@@ -1,12 +1,11 @@
-import { Button, Card, Skeleton, Table, Text, Title } from "@mantine/core";
+import { Button, Card, Table, Text, Title } from "@mantine/core";
 import { movementKinds, type RevenueData } from "@mekuri/domain";
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
 import { formatYenChange, monthLabel } from "../lib/format";
 import { MovementAccountsPanel } from "./movement-accounts";
-
-const MovementChart = lazy(() => import("./movement-chart"));
+import { MovementChart } from "./movement-chart";
 
 /**
  * Beyond the peers: each month's MRR movements (new, reactivation, expansion, contraction, churn)
@@ -27,9 +26,7 @@ export function MovementsSection({ revenue }: { revenue: RevenueData }) {
       <Text size="xs" c="gray.7" mt={2} mb="sm">
         {t("dashboard.movements.hint")}
       </Text>
-      <Suspense fallback={<Skeleton h={260} role="status" aria-label={t("dashboard.charts.loading")} />}>
-        <MovementChart revenue={revenue} onMonth={setMonth} />
-      </Suspense>
+      <MovementChart revenue={revenue} onMonth={setMonth} />
       {month ? (
         <Card withBorder mt="md" padding="sm">
           <MovementAccountsPanel key={month} month={month} onClose={() => setMonth(null)} />

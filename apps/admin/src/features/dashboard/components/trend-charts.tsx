@@ -1,11 +1,10 @@
-import "@mantine/charts/styles.css";
-import { BarChart, CompositeChart } from "@mantine/charts";
 import { SimpleGrid } from "@mantine/core";
 import type { AdoptionByPlan, RevenueData, UserSiteData } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
 import { formatNumber, hundredMillionYen, monthLabel, tenThousandYen } from "../lib/format";
 import { ChartCard } from "./chart-card";
+import { BarChart, ChartPlaceholder, ChartSlot, CompositeChart } from "./lazy-charts";
 
 /** Colours of the plans in the stacked chart, cheapest first. */
 const planColours = [
@@ -23,122 +22,153 @@ const planColours = [
   "orange.6",
 ];
 
+const chartHeight = 280;
+
 /**
  * The three charts of admin.md §2: sites created per introduced company, plan-wise introduction
- * trend, MRR/ARR trend. This module holds the charting library: the dashboard loads it lazily, so
- * no other console route pays for it.
+ * trend, MRR/ARR trend. The cards and their titles show at once; each chart's place holds a
+ * placeholder of its height until its data and the charting library have arrived, so nothing moves.
  */
-export default function TrendCharts(props: {
-  userSite: UserSiteData;
-  adoption: AdoptionByPlan;
-  revenue: RevenueData;
+export function TrendCharts(props: {
+  userSite: UserSiteData | undefined;
+  adoption: AdoptionByPlan | undefined;
+  revenue: RevenueData | undefined;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const count = (value: number) => formatNumber(value, locale);
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <ChartCard title={t("dashboard.charts.revenueTrend")}>
+        {props.revenue ? <RevenueChart revenue={props.revenue} /> : <ChartPlaceholder height={chartHeight} />}
+      </ChartCard>
+      <ChartCard title={t("dashboard.charts.planTrend")} hint={t("dashboard.charts.planTrendHint")}>
+        {props.adoption ? <PlanChart adoption={props.adoption} /> : <ChartPlaceholder height={chartHeight} />}
+      </ChartCard>
+      <ChartCard title={t("dashboard.charts.sitesPerCompany")}>
+        {props.userSite ? (
+          <SitesChart userSite={props.userSite} />
+        ) : (
+          <ChartPlaceholder height={chartHeight} />
+        )}
+      </ChartCard>
+    </SimpleGrid>
+  );
+}
 
-  const sites = props.userSite.months.map((row) => ({
+function RevenueChart({ revenue }: { revenue: RevenueData }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const data = revenue.months.map((row) => ({
+    month: monthLabel(row.month),
+    mrr: tenThousandYen(row.mrr),
+    arr: hundredMillionYen(row.arr),
+  }));
+  return (
+    <ChartSlot height={chartHeight}>
+      <CompositeChart
+        h={chartHeight}
+        data={data}
+        dataKey="month"
+        withLegend
+        legendProps={{ verticalAlign: "bottom", height: 40 }}
+        withRightYAxis
+        // MRR in 万円 reads well with one decimal; ARR in 億円 needs more below 1.
+        valueFormatter={(value) => {
+          const size = Math.abs(value);
+          return formatNumber(value, locale, size >= 1 ? 1 : size >= 0.01 || size === 0 ? 2 : 4);
+        }}
+        rightYAxisProps={{
+          tickFormatter: (value: number) =>
+            new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(value),
+        }}
+        series={[
+          { name: "mrr", label: t("dashboard.charts.mrrLine"), color: "ink.6", type: "bar" },
+          {
+            name: "arr",
+            label: t("dashboard.charts.arrLine"),
+            color: "coral.6",
+            type: "line",
+            yAxisId: "right",
+          },
+        ]}
+        maxBarWidth={22}
+        gridAxis="y"
+        tickLine="none"
+      />
+    </ChartSlot>
+  );
+}
+
+function PlanChart({ adoption }: { adoption: AdoptionByPlan }) {
+  const locale = useLocale();
+  const plans = adoption.plans.map((plan, index) => ({
+    name: plan.id,
+    label: plan.name,
+    color: planColours[index % planColours.length]!,
+  }));
+  const data = adoption.months.map((row) => ({
+    month: monthLabel(row.month),
+    ...Object.fromEntries(row.plans.map((plan) => [plan.planId, plan.accounts])),
+  }));
+  return (
+    <ChartSlot height={chartHeight}>
+      <BarChart
+        h={chartHeight}
+        data={data}
+        dataKey="month"
+        type="stacked"
+        withLegend
+        legendProps={{ verticalAlign: "bottom", height: 56 }}
+        valueFormatter={(value) => formatNumber(value, locale)}
+        yAxisProps={{ allowDecimals: false }}
+        series={plans}
+        maxBarWidth={22}
+        gridAxis="y"
+        tickLine="none"
+      />
+    </ChartSlot>
+  );
+}
+
+function SitesChart({ userSite }: { userSite: UserSiteData }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const data = userSite.months.map((row) => ({
     month: monthLabel(row.month),
     sitesCreated: row.sitesCreated,
     companiesIntroduced: row.companiesIntroduced,
     sitesPerCompany: row.sitesPerCompany ?? 0,
   }));
-  const plans = props.adoption.plans.map((plan, index) => ({
-    name: plan.id,
-    label: plan.name,
-    color: planColours[index % planColours.length]!,
-  }));
-  const adoption = props.adoption.months.map((row) => ({
-    month: monthLabel(row.month),
-    ...Object.fromEntries(row.plans.map((plan) => [plan.planId, plan.accounts])),
-  }));
-  const revenue = props.revenue.months.map((row) => ({
-    month: monthLabel(row.month),
-    mrr: tenThousandYen(row.mrr),
-    arr: hundredMillionYen(row.arr),
-  }));
-
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <ChartCard title={t("dashboard.charts.revenueTrend")}>
-        <CompositeChart
-          h={280}
-          data={revenue}
-          dataKey="month"
-          withLegend
-          legendProps={{ verticalAlign: "bottom", height: 40 }}
-          withRightYAxis
-          // MRR in 万円 reads well with one decimal; ARR in 億円 needs more below 1.
-          valueFormatter={(value) => {
-            const size = Math.abs(value);
-            return formatNumber(value, locale, size >= 1 ? 1 : size >= 0.01 || size === 0 ? 2 : 4);
-          }}
-          rightYAxisProps={{
-            tickFormatter: (value: number) =>
-              new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(value),
-          }}
-          series={[
-            { name: "mrr", label: t("dashboard.charts.mrrLine"), color: "ink.6", type: "bar" },
-            {
-              name: "arr",
-              label: t("dashboard.charts.arrLine"),
-              color: "coral.6",
-              type: "line",
-              yAxisId: "right",
-            },
-          ]}
-          maxBarWidth={22}
-          gridAxis="y"
-          tickLine="none"
-        />
-      </ChartCard>
-      <ChartCard title={t("dashboard.charts.planTrend")} hint={t("dashboard.charts.planTrendHint")}>
-        <BarChart
-          h={280}
-          data={adoption}
-          dataKey="month"
-          type="stacked"
-          withLegend
-          legendProps={{ verticalAlign: "bottom", height: 56 }}
-          valueFormatter={count}
-          yAxisProps={{ allowDecimals: false }}
-          series={plans}
-          maxBarWidth={22}
-          gridAxis="y"
-          tickLine="none"
-        />
-      </ChartCard>
-      <ChartCard title={t("dashboard.charts.sitesPerCompany")}>
-        <CompositeChart
-          h={280}
-          data={sites}
-          dataKey="month"
-          withLegend
-          legendProps={{ verticalAlign: "bottom", height: 56 }}
-          withRightYAxis
-          yAxisProps={{ allowDecimals: false }}
-          valueFormatter={(value) => formatNumber(value, locale, Number.isInteger(value) ? 0 : 2)}
-          series={[
-            { name: "sitesCreated", label: t("dashboard.charts.sitesCreated"), color: "ink.4", type: "bar" },
-            {
-              name: "companiesIntroduced",
-              label: t("dashboard.charts.companiesIntroduced"),
-              color: "teal.5",
-              type: "bar",
-            },
-            {
-              name: "sitesPerCompany",
-              label: t("dashboard.charts.sitesPerCompanyLine"),
-              color: "coral.6",
-              type: "line",
-              yAxisId: "right",
-            },
-          ]}
-          maxBarWidth={14}
-          gridAxis="y"
-          tickLine="none"
-        />
-      </ChartCard>
-    </SimpleGrid>
+    <ChartSlot height={chartHeight}>
+      <CompositeChart
+        h={chartHeight}
+        data={data}
+        dataKey="month"
+        withLegend
+        legendProps={{ verticalAlign: "bottom", height: 56 }}
+        withRightYAxis
+        yAxisProps={{ allowDecimals: false }}
+        valueFormatter={(value) => formatNumber(value, locale, Number.isInteger(value) ? 0 : 2)}
+        series={[
+          { name: "sitesCreated", label: t("dashboard.charts.sitesCreated"), color: "ink.4", type: "bar" },
+          {
+            name: "companiesIntroduced",
+            label: t("dashboard.charts.companiesIntroduced"),
+            color: "teal.5",
+            type: "bar",
+          },
+          {
+            name: "sitesPerCompany",
+            label: t("dashboard.charts.sitesPerCompanyLine"),
+            color: "coral.6",
+            type: "line",
+            yAxisId: "right",
+          },
+        ]}
+        maxBarWidth={14}
+        gridAxis="y"
+        tickLine="none"
+      />
+    </ChartSlot>
   );
 }

@@ -1,13 +1,18 @@
 import { localizeMessage } from "@mekuri/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
 import { renderAt } from "@/testing/render";
 import { siteId } from "../testing/fixtures";
 import { SharePreviewModal } from "./share-preview-modal";
+
+// The dialog's body is a lazy chunk; loaded once here, so no test waits for its first transform.
+beforeAll(async () => {
+  await import("./share-preview-body");
+});
 
 const base = `/api/v1/preview/site/${siteId}/share`;
 const target = {

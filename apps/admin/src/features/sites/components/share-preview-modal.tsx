@@ -1,12 +1,25 @@
-import { Alert, Button, Center, Divider, Loader, Modal, Stack } from "@mantine/core";
+import { Alert, Button, Center, Loader, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyWithPreload, pick } from "@/lib/lazy-with-preload";
 import { usePreviewShare } from "../api/get-preview-share";
 import type { PreviewTarget } from "../api/get-preview-url";
-import { ShareForm } from "./share-form";
-import { ShareInvitedList } from "./share-invited-list";
-import { ShareLink } from "./share-link";
+
+// The form with its tag input and the invited list are not on the list's first view: they download
+// when the dialog opens, or before on a hint (prefetchSharePreview).
+const SharePreviewBody = lazyWithPreload(pick(() => import("./share-preview-body"), "SharePreviewBody"));
+
+/** Starts the dialog's download when the reader is about to open it (hover or focus on Share). */
+export const prefetchSharePreview = SharePreviewBody.prefetch;
+
+function Loading() {
+  return (
+    <Center py="xl">
+      <Loader />
+    </Center>
+  );
+}
 
 interface SharePreviewModalProps {
   /** The site whose preview is shared; null keeps the modal closed. */
@@ -24,10 +37,15 @@ export function SharePreviewModal({ target, onClose }: SharePreviewModalProps) {
   const share = usePreviewShare(target?.id);
   // Every open dialog hears Escape: a confirmation above this modal closes alone.
   const [confirming, setConfirming] = useState(false);
+  const opened = target !== null;
+  // The dialog's parts download while its share is read, not after.
+  useEffect(() => {
+    if (opened) SharePreviewBody.prefetch();
+  }, [opened]);
 
   return (
     <Modal
-      opened={target !== null}
+      opened={opened}
       onClose={onClose}
       closeOnEscape={!confirming}
       title={target ? t("previewShare.title", { name: target.name }) : undefined}
@@ -36,9 +54,7 @@ export function SharePreviewModal({ target, onClose }: SharePreviewModalProps) {
       styles={{ title: { fontWeight: 600 } }}
     >
       {!target ? null : share.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <Loading />
       ) : share.isError ? (
         <Alert color="red" title={t("previewShare.loadFailed")}>
           <Button size="xs" variant="light" color="red" onClick={() => share.refetch()}>
@@ -46,17 +62,10 @@ export function SharePreviewModal({ target, onClose }: SharePreviewModalProps) {
           </Button>
         </Alert>
       ) : (
-        <Stack gap="lg">
-          <ShareForm key={target.id} siteId={target.id} share={share.data} />
-          <Divider />
-          <ShareInvitedList
-            siteId={target.id}
-            emails={share.data.emails}
-            onConfirmingChange={setConfirming}
-          />
-          <Divider />
-          <ShareLink target={target} shared={share.data.shared} />
-        </Stack>
+        // The same loader as while the share is read, so a late download shows as one wait.
+        <Suspense fallback={<Loading />}>
+          <SharePreviewBody target={target} share={share.data} onConfirmingChange={setConfirming} />
+        </Suspense>
       )}
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { localizeMessage, type SiteDocument } from "@mekuri/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CurrentUserContext } from "@/features/shell";
 import { snakifyKeys } from "@/lib/case-conversion";
 import { i18n } from "@/lib/i18n";
@@ -9,7 +9,14 @@ import { session } from "@/lib/session";
 import { json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
 import { renderRoutes } from "@/testing/render";
 import { newSite, operator, siteId, userPlanAnswer } from "../testing/fixtures";
+import { lazyTabPanels } from "./editor-tab-panels";
 import { SiteEditor } from "./site-editor";
+
+// The tabs but Basic are lazy parts; downloaded once here, as the builder's idle prefetch does, so
+// a tab shows at once when clicked.
+beforeAll(async () => {
+  await Promise.all(Object.values(lazyTabPanels).map((panel) => panel.preload()));
+});
 
 const ja = (ref: string) => localizeMessage(ref, "ja");
 

@@ -9,32 +9,22 @@ import {
   IconUsers,
   IconWorld,
 } from "@tabler/icons-react";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorList, TabErrorMark } from "@/components/error-list";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell";
 import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
+import { usePrefetchWhenIdle } from "@/lib/lazy-with-preload";
 import { useSite } from "../api/get-site";
 import { useSiteCapabilities } from "../api/get-site-capabilities";
 import { useSiteEditor } from "../hooks/use-site-editor";
 import { BasicSettings } from "./basic-settings";
-import { CampaignSettings } from "./campaign-settings";
-import { CompanySettings } from "./company-settings";
-import { FormSettings } from "./form-settings";
-import { PopupCtaSettings } from "./popup-cta-settings";
+import { lazyTabPanels, prefetchAllTabPanels, prefetchTabPanel, TabPanelLoading } from "./editor-tab-panels";
 import { PreviewDrawer } from "./preview-drawer";
-import { SeoSettings } from "./seo-settings";
 import { hasIssuesUnder, SiteFormProvider } from "./site-form-context";
 import { SiteStatusBadge } from "./site-status-badge";
-import { PhoneSettings, SnsSettings } from "./sns-settings";
-
-// The domain tab checks names against the public suffix list (tldts, about 80 KB gzip): it downloads
-// when the tab opens, not with the editor.
-const DomainSettings = lazy(() =>
-  import("./domain-settings").then((module) => ({ default: module.DomainSettings })),
-);
 
 export interface CreativesSlotProps {
   site: SiteDocument;
@@ -85,10 +75,12 @@ interface SiteEditorProps {
   siteId: string;
   /** The Creatives tab comes from its own feature; the route composes it. */
   renderCreatives: (props: CreativesSlotProps) => ReactNode;
+  /** Starts the download of the Creatives tab (it may be lazy like the others). */
+  prefetchCreatives?: () => void;
 }
 
 /** /{userTypeId}/site/{id}: the site builder with its header actions and settings tabs. */
-export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
+export function SiteEditor({ siteId, renderCreatives, prefetchCreatives }: SiteEditorProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const loaded = useSite(siteId);
@@ -100,6 +92,15 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
   const readOnly = !user.permissions.includes("sites:edit");
   const canPublish = user.permissions.includes("sites:publish");
   const { site, issues } = editor;
+  const shown = site !== undefined && capabilities.data !== undefined;
+  usePrefetchWhenIdle(
+    prefetchCreatives ? [prefetchCreatives, ...prefetchAllTabPanels] : prefetchAllTabPanels,
+    shown,
+  );
+  const prefetchTab = (value: string) => {
+    if (value === "creatives") prefetchCreatives?.();
+    else prefetchTabPanel(value);
+  };
   // A refused save moves to the first tab holding an error, unless the one shown holds one; only a
   // new refusal moves it, never the issues changing as the user types.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -250,7 +251,13 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List style={{ flexWrap: "wrap" }}>
             {tabs.map((entry) => (
-              <Tabs.Tab key={entry.value} value={entry.value} c={tabIssue(entry) ? "red.8" : undefined}>
+              <Tabs.Tab
+                key={entry.value}
+                value={entry.value}
+                c={tabIssue(entry) ? "red.8" : undefined}
+                onPointerEnter={() => prefetchTab(entry.value)}
+                onFocus={() => prefetchTab(entry.value)}
+              >
                 {t(`sites.tabs.${entry.value}`)}
                 {tabIssue(entry) ? <TabErrorMark /> : null}
               </Tabs.Tab>
@@ -260,34 +267,17 @@ export function SiteEditor({ siteId, renderCreatives }: SiteEditorProps) {
             <BasicSettings />
           </Tabs.Panel>
           <Tabs.Panel value="creatives" pt="md">
-            {renderCreatives({ site, update: editor.update, maxPages: caps.maxPagesPerSite, readOnly })}
-          </Tabs.Panel>
-          <Tabs.Panel value="seo" pt="md">
-            <SeoSettings />
-          </Tabs.Panel>
-          <Tabs.Panel value="sns" pt="md">
-            <SnsSettings />
-          </Tabs.Panel>
-          <Tabs.Panel value="forms" pt="md">
-            <FormSettings />
-          </Tabs.Panel>
-          <Tabs.Panel value="phone" pt="md">
-            <PhoneSettings />
-          </Tabs.Panel>
-          <Tabs.Panel value="company" pt="md">
-            <CompanySettings />
-          </Tabs.Panel>
-          <Tabs.Panel value="popup" pt="md">
-            <PopupCtaSettings />
-          </Tabs.Panel>
-          <Tabs.Panel value="campaign" pt="md">
-            <CampaignSettings />
-          </Tabs.Panel>
-          <Tabs.Panel value="domain" pt="md">
-            <Suspense fallback={<Loader size="sm" />}>
-              <DomainSettings />
+            <Suspense fallback={<TabPanelLoading />}>
+              {renderCreatives({ site, update: editor.update, maxPages: caps.maxPagesPerSite, readOnly })}
             </Suspense>
           </Tabs.Panel>
+          {Object.entries(lazyTabPanels).map(([value, Panel]) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <Suspense fallback={<TabPanelLoading />}>
+                <Panel />
+              </Suspense>
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
       <PreviewDrawer

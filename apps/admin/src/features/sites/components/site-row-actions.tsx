@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCurrentUser } from "@/features/shell";
 import type { PreviewTarget } from "../api/get-preview-url";
+import { prefetchSharePreview } from "./share-preview-modal";
 
 interface SiteRowActionsProps {
   site: SiteListItem;
@@ -29,6 +30,7 @@ function RowAction({
   color,
   to,
   onClick,
+  onHint,
   children,
 }: {
   label: string;
@@ -36,6 +38,8 @@ function RowAction({
   color?: string;
   to?: string;
   onClick?: () => void;
+  /** The reader is about to press it (pointer over, focus): a dialog's parts can start downloading. */
+  onHint?: () => void;
   children: ReactNode;
 }) {
   const name = `${label}: ${site.name}`;
@@ -46,7 +50,14 @@ function RowAction({
           {children}
         </ActionIcon>
       ) : (
-        <ActionIcon variant="subtle" color={color} onClick={onClick} aria-label={name}>
+        <ActionIcon
+          variant="subtle"
+          color={color}
+          onClick={onClick}
+          onPointerEnter={onHint}
+          onFocus={onHint}
+          aria-label={name}
+        >
           {children}
         </ActionIcon>
       )}
@@ -70,7 +81,12 @@ export function SiteRowActions({ site, onPreview, onShare, onDelete }: SiteRowAc
       </RowAction>
       {canEdit ? (
         <>
-          <RowAction label={t("previewShare.action")} site={site} onClick={() => onShare(target)}>
+          <RowAction
+            label={t("previewShare.action")}
+            site={site}
+            onClick={() => onShare(target)}
+            onHint={prefetchSharePreview}
+          >
             <IconShare size={18} aria-hidden />
           </RowAction>
           <RowAction label={t("sites.list.edit")} site={site} to={`${prefix}/site/${site.id}`}>

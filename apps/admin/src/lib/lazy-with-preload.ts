@@ -1,0 +1,74 @@
+import { type ComponentProps, type ComponentType, createElement, lazy, useEffect, useState } from "react";
+
+// biome-ignore lint/suspicious/noExplicitAny: the constraint of React.lazy itself, any component's props
+type AnyComponent = ComponentType<any>;
+
+export type PreloadableComponent<T extends AnyComponent> = ComponentType<ComponentProps<T>> & {
+  /** Starts the download (once); a failed download is tried again by the next call or render. */
+  preload: () => Promise<unknown>;
+  /** The same, for a hint (hover, focus, idle): a failure is left to the render, which shows it. */
+  prefetch: () => void;
+};
+
+/**
+ * `React.lazy` that can start its download before it renders, so a part not on the first view
+ * (a tab, a chart, a dialog's body) costs nothing up front and still shows without a wait: once
+ * downloaded, it renders at once, without passing through its Suspense fallback.
+ */
+export function lazyWithPreload<T extends AnyComponent>(
+  load: () => Promise<{ default: T }>,
+): PreloadableComponent<T> {
+  let loaded: T | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const prefetch = () => {
+    preload().catch(() => undefined);
+  };
+  const Lazy = lazy(preload);
+  function Preloadable(props: ComponentProps<T>) {
+    // Chosen once per mount: switching from the lazy wrapper to the module later would remount it.
+    const [component] = useState<AnyComponent>(() => loaded ?? Lazy);
+    return createElement(component, props);
+  }
+  return Object.assign(Preloadable, { preload, prefetch });
+}
+
+/** A named export of a module as the default a lazy component needs. */
+export function pick<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): () => Promise<{ default: M[K] }> {
+  return () => load().then((module) => ({ default: module[name] }));
+}
+
+/**
+ * Prefetches when the browser is idle after the first render, so a part the reader opens later is
+ * already there; browsers without `requestIdleCallback` (Safari) wait a moment instead.
+ */
+export function usePrefetchWhenIdle(prefetches: ReadonlyArray<() => void>, enabled = true): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the prefetch functions are module constants
+  useEffect(() => {
+    if (!enabled) return;
+    const run = () => {
+      for (const prefetch of prefetches) prefetch();
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(run, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(run, 1000);
+    return () => window.clearTimeout(id);
+  }, [enabled]);
+}
