@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { isUuid, type SiteDocument, type SiteLanguage } from "@mekuri/domain";
+import { blocksOfPage, isUuid, pageBlockKinds, type SiteDocument } from "@mekuri/domain";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/database/database.ts";
 import {
-  pageButtons,
-  pageLinkAreas,
-  pageProducts,
+  pageBlockTables,
   siteCampaigns,
   siteCategories,
   siteFormConfigs,
@@ -16,8 +14,6 @@ import {
   sites,
   siteTexts,
 } from "../../platform/database/schema/index.ts";
-
-type Items = Partial<Record<SiteLanguage, { id: string }[]>>;
 
 /**
  * Replaces a site's whole draft with the document, inside the caller's transaction. Ids of pages,
@@ -119,7 +115,7 @@ async function savePages(tx: Tx, siteId: string, doc: SiteDocument) {
   const pageIds = new Set(existing.map((p) => p.id));
   const itemIds = new Set<string>();
   if (pageIds.size) {
-    for (const table of [pageButtons, pageProducts, pageLinkAreas]) {
+    for (const table of Object.values(pageBlockTables)) {
       const rows = await tx
         .select({ id: table.id })
         .from(table)
@@ -153,23 +149,17 @@ async function savePages(tx: Tx, siteId: string, doc: SiteDocument) {
   for (const part of chunks(details)) await tx.insert(sitePageDetails).values(part);
 
   const used = new Set<string>();
-  const rowsOf = (pick: (page: (typeof pages)[number]) => Items) =>
-    pages.flatMap((page) =>
-      Object.entries(pick(page)).flatMap(([lang, list]) =>
-        (list ?? []).map(({ id, ...props }, sortOrder) => {
-          // An id seen twice (a copied item) gets a fresh one the second time.
-          const kept = keep(used.has(id) ? undefined : id, itemIds);
-          used.add(kept);
-          return { id: kept, pageId: page.id, lang, sortOrder, props };
-        }),
-      ),
+  for (const kind of pageBlockKinds) {
+    const rows = pages.flatMap((page) =>
+      blocksOfPage(page, kind).map(({ lang, index, block: { id, ...props } }) => {
+        // An id seen twice (a copied item) gets a fresh one the second time.
+        const kept = keep(used.has(id) ? undefined : id, itemIds);
+        used.add(kept);
+        return { id: kept, pageId: page.id, lang, sortOrder: index, props };
+      }),
     );
-  const buttons = rowsOf((page) => page.buttons);
-  const products = rowsOf((page) => page.products);
-  const links = rowsOf((page) => page.links);
-  for (const part of chunks(buttons)) await tx.insert(pageButtons).values(part);
-  for (const part of chunks(products)) await tx.insert(pageProducts).values(part);
-  for (const part of chunks(links)) await tx.insert(pageLinkAreas).values(part);
+    for (const part of chunks(rows)) await tx.insert(pageBlockTables[kind]).values(part);
+  }
 }
 
 /** PostgreSQL takes at most 65,535 parameters per statement; rows go in slices well below that. */

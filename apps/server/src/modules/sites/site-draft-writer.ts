@@ -1,9 +1,7 @@
-import type { SiteDraftInput, SiteLanguage } from "@mekuri/domain";
+import { blocksOfPage, pageBlockKinds, type SiteDraftInput } from "@mekuri/domain";
 import type { Db } from "../../platform/database/database.ts";
 import {
-  pageButtons,
-  pageLinkAreas,
-  pageProducts,
+  pageBlockTables,
   siteCampaigns,
   siteCategories,
   siteFormConfigs,
@@ -65,16 +63,15 @@ export async function insertSiteDraft(db: Db, input: SiteDraftInput): Promise<st
       const details = Object.entries(page.details);
       if (details.length)
         await tx.insert(sitePageDetails).values(details.map(([lang, detail]) => ({ pageId, lang, detail })));
-      const rowsOf = (items: Partial<Record<SiteLanguage, { id?: string }[]>>) =>
-        Object.entries(items).flatMap(([lang, list]) =>
-          (list ?? []).map((item, index) => ({ pageId, lang, sortOrder: index, props: withoutId(item) })),
-        );
-      const buttons = rowsOf(page.buttons);
-      const products = rowsOf(page.products);
-      const links = rowsOf(page.links);
-      if (buttons.length) await tx.insert(pageButtons).values(buttons);
-      if (products.length) await tx.insert(pageProducts).values(products);
-      if (links.length) await tx.insert(pageLinkAreas).values(links);
+      for (const kind of pageBlockKinds) {
+        const rows = blocksOfPage(page, kind).map(({ lang, index, block }) => ({
+          pageId,
+          lang,
+          sortOrder: index,
+          props: withoutId(block),
+        }));
+        if (rows.length) await tx.insert(pageBlockTables[kind]).values(rows);
+      }
     }
     if (input.sns.length) {
       await tx
