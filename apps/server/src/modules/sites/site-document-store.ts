@@ -14,6 +14,7 @@ import {
   sites,
   siteTexts,
 } from "../../platform/database/schema/index.ts";
+import { categoryRows, detailRows, pageRow, siteColumns, snsRows, textRows } from "./site-draft-rows.ts";
 
 /**
  * Replaces a site's whole draft with the document, inside the caller's transaction. Ids of pages,
@@ -23,37 +24,17 @@ import {
 export async function saveSiteDocument(tx: Tx, siteId: string, doc: SiteDocument, now: Date): Promise<void> {
   await tx
     .update(sites)
-    .set({
-      name: doc.name,
-      numberHorizontal: doc.numberHorizontal,
-      numberVertical: doc.numberVertical,
-      viewMode: doc.viewMode,
-      defaultLanguage: doc.defaultLanguage,
-      languages: doc.languages,
-      settings: doc.settings,
-      scripts: doc.scripts,
-      customDomain: doc.customDomain,
-      customPath: doc.customPath,
-      updatedAt: now,
-    })
+    .set({ ...siteColumns(doc), updatedAt: now })
     .where(eq(sites.id, siteId));
 
   await saveCategories(tx, siteId, doc);
   await savePages(tx, siteId, doc);
 
   await tx.delete(siteSns).where(eq(siteSns.siteId, siteId));
-  if (doc.sns.length) {
-    await tx
-      .insert(siteSns)
-      .values(doc.sns.map((s, sortOrder) => ({ siteId, sortOrder, snsType: s.snsType, snsUrl: s.snsUrl })));
-  }
+  if (doc.sns.length) await tx.insert(siteSns).values(snsRows(siteId, doc.sns));
   await tx.delete(siteTexts).where(eq(siteTexts.siteId, siteId));
-  const texts = Object.entries(doc.texts);
-  if (texts.length) {
-    await tx
-      .insert(siteTexts)
-      .values(texts.map(([lang, t]) => ({ siteId, lang, seo: t!.seo, company: t!.company })));
-  }
+  const texts = textRows(siteId, doc.texts);
+  if (texts.length) await tx.insert(siteTexts).values(texts);
   await tx.delete(siteFormConfigs).where(eq(siteFormConfigs.siteId, siteId));
   const forms = Object.entries(doc.forms).flatMap(([lang, list]) =>
     (list ?? []).map((form) => ({ siteId, kind: form.typeForm, lang, fields: form.fields })),
@@ -96,14 +77,7 @@ async function saveCategories(tx: Tx, siteId: string, doc: SiteDocument) {
   if (!doc.categories.length) return;
   await tx
     .insert(siteCategories)
-    .values(
-      doc.categories.map((c) => ({
-        siteId,
-        columnIndex: c.columnIndex,
-        names: c.names,
-        textColor: c.textColor,
-      })),
-    )
+    .values(categoryRows(siteId, doc.categories))
     .onConflictDoUpdate({
       target: [siteCategories.siteId, siteCategories.columnIndex],
       set: { names: sql`excluded.names`, textColor: sql`excluded.text_color`, updatedAt: sql`now()` },
@@ -130,22 +104,8 @@ async function savePages(tx: Tx, siteId: string, doc: SiteDocument) {
   const keep = (id: string | undefined, known: Set<string>) =>
     id && isUuid(id) && known.has(id) ? id : randomUUID();
   const pages = doc.pages.map((page) => ({ ...page, id: keep(page.id, pageIds) }));
-  await tx.insert(sitePages).values(
-    pages.map((page) => ({
-      id: page.id,
-      siteId,
-      columnIndex: page.columnIndex,
-      rowIndex: page.rowIndex,
-      media: page.media,
-      thumbnail: page.thumbnail,
-      membersOnlyLock: page.membersOnlyLock,
-      backgroundMusicUrl: page.backgroundMusicUrl,
-      chatbotScript: page.chatbotScript,
-    })),
-  );
-  const details = pages.flatMap((page) =>
-    Object.entries(page.details).map(([lang, detail]) => ({ pageId: page.id, lang, detail })),
-  );
+  await tx.insert(sitePages).values(pages.map((page) => ({ id: page.id, ...pageRow(siteId, page) })));
+  const details = pages.flatMap((page) => detailRows(page.id, page.details));
   for (const part of chunks(details)) await tx.insert(sitePageDetails).values(part);
 
   const used = new Set<string>();
