@@ -71,6 +71,7 @@ export * from "./site/content.ts";
 export * from "./site/defaults.ts";
 export * from "./site/draft.ts";
 export * from "./site/enums.ts";
+export * from "./site/page-blocks.ts";
 export * from "./site/publish-state.ts";
 export * from "./site/snapshot.ts";
 export * from "./site/snapshot-pages.ts";

@@ -1,3 +1,5 @@
+import { type BlocksPerLanguage, placedBlocks } from "../site/page-blocks.ts";
+
 interface ScriptAction {
   linkType: string;
   linkDestinationUrl: string;
@@ -17,8 +19,12 @@ export interface CreatorCodeCarrier {
   scripts: { contactScript: string; membershipScript: string; formScript: string };
   pages: {
     chatbotScript: string | null;
-    buttons: PerLanguage<{ buttonContentHtml: string; buttonLinkType: string; linkDestinationUrl: string }[]>;
-    links: PerLanguage<ScriptAction[]>;
+    buttons: BlocksPerLanguage<{
+      buttonContentHtml: string;
+      buttonLinkType: string;
+      linkDestinationUrl: string;
+    }>;
+    links: BlocksPerLanguage<ScriptAction>;
   }[];
   popupCtas: { timeLimit: PopupAction | null; applicantLimit: PopupAction | null };
   campaign: {
@@ -63,21 +69,17 @@ export function creatorCodeOf(doc: CreatorCodeCarrier): CreatorCode[] {
   }
   doc.pages.forEach((page, index) => {
     add(["pages", index, "chatbotScript"], page.chatbotScript);
-    for (const [lang, buttons] of Object.entries(page.buttons)) {
-      buttons?.forEach((button, at) => {
-        const path = ["pages", index, "buttons", lang, at];
-        add([...path, "buttonContentHtml"], button.buttonContentHtml);
-        scriptAction([...path, "linkDestinationUrl"], button.buttonLinkType, button.linkDestinationUrl);
-      });
+    for (const { lang, index: at, block: button } of placedBlocks(page.buttons)) {
+      const path = ["pages", index, "buttons", lang, at];
+      add([...path, "buttonContentHtml"], button.buttonContentHtml);
+      scriptAction([...path, "linkDestinationUrl"], button.buttonLinkType, button.linkDestinationUrl);
     }
-    for (const [lang, links] of Object.entries(page.links)) {
-      links?.forEach((link, at) => {
-        scriptAction(
-          ["pages", index, "links", lang, at, "linkDestinationUrl"],
-          link.linkType,
-          link.linkDestinationUrl,
-        );
-      });
+    for (const { lang, index: at, block: link } of placedBlocks(page.links)) {
+      scriptAction(
+        ["pages", index, "links", lang, at, "linkDestinationUrl"],
+        link.linkType,
+        link.linkDestinationUrl,
+      );
     }
   });
   for (const kind of ["timeLimit", "applicantLimit"] as const) {

@@ -1,5 +1,6 @@
 import type { SiteDocument } from "../schemas/site-document.ts";
 import type { SiteLanguage } from "../site/enums.ts";
+import { mapBlocks } from "../site/page-blocks.ts";
 import { clampToContainer } from "../viewer/clamp.ts";
 import { designSize } from "../viewer/constants.ts";
 import { withMemberAccountFields } from "./forms.ts";
@@ -31,28 +32,23 @@ export function normaliseSiteDocument(doc: SiteDocument): SiteDocument {
         details: keep(page.details),
         buttons: keep(page.buttons),
         products: keep(page.products),
-        links: Object.fromEntries(
-          Object.entries(keep(page.links)).map(([lang, links]) => [
-            lang,
-            links?.map((link) => {
-              const parent = {
-                width: link.parentWidth > 0 ? link.parentWidth : design.width,
-                height: link.parentHeight > 0 ? link.parentHeight : design.height,
-              };
-              const box = clampToContainer(
-                { left: link.positionLeft, top: link.positionTop, width: link.width, height: link.height },
-                parent,
-              );
-              return {
-                ...link,
-                positionLeft: box.left,
-                positionTop: box.top,
-                width: box.width,
-                height: box.height,
-              };
-            }),
-          ]),
-        ),
+        links: mapBlocks(keep(page.links), (link) => {
+          const parent = {
+            width: link.parentWidth > 0 ? link.parentWidth : design.width,
+            height: link.parentHeight > 0 ? link.parentHeight : design.height,
+          };
+          const box = clampToContainer(
+            { left: link.positionLeft, top: link.positionTop, width: link.width, height: link.height },
+            parent,
+          );
+          return {
+            ...link,
+            positionLeft: box.left,
+            positionTop: box.top,
+            width: box.width,
+            height: box.height,
+          };
+        }),
       })),
     texts: keep(doc.texts),
     forms: Object.fromEntries(

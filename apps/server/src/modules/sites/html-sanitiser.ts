@@ -1,4 +1,4 @@
-import type { SiteDocument } from "@mekuri/domain";
+import { mapBlocks, type SiteDocument } from "@mekuri/domain";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -39,14 +39,13 @@ export function sanitiseHtml(html: string): string {
 
 /** The document with every owner-written HTML field sanitised. */
 export function sanitiseDocument(doc: SiteDocument): SiteDocument {
-  const buttons = <T extends { buttonContentHtml: string }>(list: T[] | undefined) =>
-    list?.map((item) => ({ ...item, buttonContentHtml: sanitiseHtml(item.buttonContentHtml) }));
+  const button = <T extends { buttonContentHtml: string }>(item: T) => ({
+    ...item,
+    buttonContentHtml: sanitiseHtml(item.buttonContentHtml),
+  });
   return {
     ...doc,
-    pages: doc.pages.map((page) => ({
-      ...page,
-      buttons: Object.fromEntries(Object.entries(page.buttons).map(([lang, list]) => [lang, buttons(list)])),
-    })),
+    pages: doc.pages.map((page) => ({ ...page, buttons: mapBlocks(page.buttons, button) })),
     texts: Object.fromEntries(
       Object.entries(doc.texts).map(([lang, texts]) => [
         lang,
@@ -61,6 +60,6 @@ export function sanitiseDocument(doc: SiteDocument): SiteDocument {
         },
       ]),
     ),
-    campaign: doc.campaign && { ...doc.campaign, buttons: buttons(doc.campaign.buttons) ?? [] },
+    campaign: doc.campaign && { ...doc.campaign, buttons: doc.campaign.buttons.map(button) },
   };
 }

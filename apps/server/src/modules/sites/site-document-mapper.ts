@@ -12,6 +12,7 @@ import {
   withMemberAccountFields,
 } from "@mekuri/domain";
 import type { SiteRow } from "../tenancy/site-scope.ts";
+import { siteColumns } from "./site-draft-rows.ts";
 
 /** The editable document of a stored draft; its updatedAt guards the next save. */
 export function toSiteDocument(draft: SiteDraft, row: SiteRow): SiteDocument {
@@ -37,16 +38,7 @@ export function toSiteDocument(draft: SiteDraft, row: SiteRow): SiteDocument {
     id: draft.id,
     accountId: draft.accountId,
     status: draft.status as SiteStatus,
-    name: draft.name,
-    numberHorizontal: draft.numberHorizontal,
-    numberVertical: draft.numberVertical,
-    viewMode: draft.viewMode,
-    defaultLanguage: draft.defaultLanguage,
-    languages: draft.languages,
-    settings: draft.settings,
-    scripts: draft.scripts,
-    customDomain: draft.customDomain,
-    customPath: draft.customPath,
+    ...siteColumns(draft),
     categories: draft.categories
       .map(({ columnIndex, names, textColor }) => ({ columnIndex, names, textColor }))
       .sort((a, b) => a.columnIndex - b.columnIndex),

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { isUuid, type SiteDocument, type SiteLanguage } from "@mekuri/domain";
+import { blocksOfPage, isUuid, pageBlockKinds, type SiteDocument } from "@mekuri/domain";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/database/database.ts";
 import {
-  pageButtons,
-  pageLinkAreas,
-  pageProducts,
+  pageBlockTables,
   siteCampaigns,
   siteCategories,
   siteFormConfigs,
@@ -16,8 +14,7 @@ import {
   sites,
   siteTexts,
 } from "../../platform/database/schema/index.ts";
-
-type Items = Partial<Record<SiteLanguage, { id: string }[]>>;
+import { categoryRows, detailRows, pageRow, siteColumns, snsRows, textRows } from "./site-draft-rows.ts";
 
 /**
  * Replaces a site's whole draft with the document, inside the caller's transaction. Ids of pages,
@@ -27,37 +24,17 @@ type Items = Partial<Record<SiteLanguage, { id: string }[]>>;
 export async function saveSiteDocument(tx: Tx, siteId: string, doc: SiteDocument, now: Date): Promise<void> {
   await tx
     .update(sites)
-    .set({
-      name: doc.name,
-      numberHorizontal: doc.numberHorizontal,
-      numberVertical: doc.numberVertical,
-      viewMode: doc.viewMode,
-      defaultLanguage: doc.defaultLanguage,
-      languages: doc.languages,
-      settings: doc.settings,
-      scripts: doc.scripts,
-      customDomain: doc.customDomain,
-      customPath: doc.customPath,
-      updatedAt: now,
-    })
+    .set({ ...siteColumns(doc), updatedAt: now })
     .where(eq(sites.id, siteId));
 
   await saveCategories(tx, siteId, doc);
   await savePages(tx, siteId, doc);
 
   await tx.delete(siteSns).where(eq(siteSns.siteId, siteId));
-  if (doc.sns.length) {
-    await tx
-      .insert(siteSns)
-      .values(doc.sns.map((s, sortOrder) => ({ siteId, sortOrder, snsType: s.snsType, snsUrl: s.snsUrl })));
-  }
+  if (doc.sns.length) await tx.insert(siteSns).values(snsRows(siteId, doc.sns));
   await tx.delete(siteTexts).where(eq(siteTexts.siteId, siteId));
-  const texts = Object.entries(doc.texts);
-  if (texts.length) {
-    await tx
-      .insert(siteTexts)
-      .values(texts.map(([lang, t]) => ({ siteId, lang, seo: t!.seo, company: t!.company })));
-  }
+  const texts = textRows(siteId, doc.texts);
+  if (texts.length) await tx.insert(siteTexts).values(texts);
   await tx.delete(siteFormConfigs).where(eq(siteFormConfigs.siteId, siteId));
   const forms = Object.entries(doc.forms).flatMap(([lang, list]) =>
     (list ?? []).map((form) => ({ siteId, kind: form.typeForm, lang, fields: form.fields })),
@@ -100,14 +77,7 @@ async function saveCategories(tx: Tx, siteId: string, doc: SiteDocument) {
   if (!doc.categories.length) return;
   await tx
     .insert(siteCategories)
-    .values(
-      doc.categories.map((c) => ({
-        siteId,
-        columnIndex: c.columnIndex,
-        names: c.names,
-        textColor: c.textColor,
-      })),
-    )
+    .values(categoryRows(siteId, doc.categories))
     .onConflictDoUpdate({
       target: [siteCategories.siteId, siteCategories.columnIndex],
       set: { names: sql`excluded.names`, textColor: sql`excluded.text_color`, updatedAt: sql`now()` },
@@ -119,7 +89,7 @@ async function savePages(tx: Tx, siteId: string, doc: SiteDocument) {
   const pageIds = new Set(existing.map((p) => p.id));
   const itemIds = new Set<string>();
   if (pageIds.size) {
-    for (const table of [pageButtons, pageProducts, pageLinkAreas]) {
+    for (const table of Object.values(pageBlockTables)) {
       const rows = await tx
         .select({ id: table.id })
         .from(table)
@@ -134,42 +104,22 @@ async function savePages(tx: Tx, siteId: string, doc: SiteDocument) {
   const keep = (id: string | undefined, known: Set<string>) =>
     id && isUuid(id) && known.has(id) ? id : randomUUID();
   const pages = doc.pages.map((page) => ({ ...page, id: keep(page.id, pageIds) }));
-  await tx.insert(sitePages).values(
-    pages.map((page) => ({
-      id: page.id,
-      siteId,
-      columnIndex: page.columnIndex,
-      rowIndex: page.rowIndex,
-      media: page.media,
-      thumbnail: page.thumbnail,
-      membersOnlyLock: page.membersOnlyLock,
-      backgroundMusicUrl: page.backgroundMusicUrl,
-      chatbotScript: page.chatbotScript,
-    })),
-  );
-  const details = pages.flatMap((page) =>
-    Object.entries(page.details).map(([lang, detail]) => ({ pageId: page.id, lang, detail })),
-  );
+  await tx.insert(sitePages).values(pages.map((page) => ({ id: page.id, ...pageRow(siteId, page) })));
+  const details = pages.flatMap((page) => detailRows(page.id, page.details));
   for (const part of chunks(details)) await tx.insert(sitePageDetails).values(part);
 
   const used = new Set<string>();
-  const rowsOf = (pick: (page: (typeof pages)[number]) => Items) =>
-    pages.flatMap((page) =>
-      Object.entries(pick(page)).flatMap(([lang, list]) =>
-        (list ?? []).map(({ id, ...props }, sortOrder) => {
-          // An id seen twice (a copied item) gets a fresh one the second time.
-          const kept = keep(used.has(id) ? undefined : id, itemIds);
-          used.add(kept);
-          return { id: kept, pageId: page.id, lang, sortOrder, props };
-        }),
-      ),
+  for (const kind of pageBlockKinds) {
+    const rows = pages.flatMap((page) =>
+      blocksOfPage(page, kind).map(({ lang, index, block: { id, ...props } }) => {
+        // An id seen twice (a copied item) gets a fresh one the second time.
+        const kept = keep(used.has(id) ? undefined : id, itemIds);
+        used.add(kept);
+        return { id: kept, pageId: page.id, lang, sortOrder: index, props };
+      }),
     );
-  const buttons = rowsOf((page) => page.buttons);
-  const products = rowsOf((page) => page.products);
-  const links = rowsOf((page) => page.links);
-  for (const part of chunks(buttons)) await tx.insert(pageButtons).values(part);
-  for (const part of chunks(products)) await tx.insert(pageProducts).values(part);
-  for (const part of chunks(links)) await tx.insert(pageLinkAreas).values(part);
+    for (const part of chunks(rows)) await tx.insert(pageBlockTables[kind]).values(part);
+  }
 }
 
 /** PostgreSQL takes at most 65,535 parameters per statement; rows go in slices well below that. */

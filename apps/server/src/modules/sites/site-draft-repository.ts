@@ -5,6 +5,7 @@ import {
   formConfig,
   imageAsset,
   linkArea,
+  type PageBlockKind,
   pageDetail,
   pageMedia,
   popupCta,
@@ -19,9 +20,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/database/database.ts";
 import {
-  pageButtons,
-  pageLinkAreas,
-  pageProducts,
+  pageBlockTables,
   siteCampaigns,
   siteCategories,
   siteFormConfigs,
@@ -69,27 +68,15 @@ export async function loadSiteDraft(db: Db, siteId: string): Promise<SiteDraft |
   const details = ofPages
     ? await db.select().from(sitePageDetails).where(inArray(sitePageDetails.pageId, pageIds))
     : [];
-  const buttons = ofPages
-    ? await db
-        .select()
-        .from(pageButtons)
-        .where(inArray(pageButtons.pageId, pageIds))
-        .orderBy(asc(pageButtons.sortOrder))
-    : [];
-  const products = ofPages
-    ? await db
-        .select()
-        .from(pageProducts)
-        .where(inArray(pageProducts.pageId, pageIds))
-        .orderBy(asc(pageProducts.sortOrder))
-    : [];
-  const links = ofPages
-    ? await db
-        .select()
-        .from(pageLinkAreas)
-        .where(inArray(pageLinkAreas.pageId, pageIds))
-        .orderBy(asc(pageLinkAreas.sortOrder))
-    : [];
+  const blocks = async (kind: PageBlockKind) => {
+    const table = pageBlockTables[kind];
+    return ofPages
+      ? await db.select().from(table).where(inArray(table.pageId, pageIds)).orderBy(asc(table.sortOrder))
+      : [];
+  };
+  const buttons = await blocks("buttons");
+  const products = await blocks("products");
+  const links = await blocks("links");
 
   const popupOf = (kind: "timeLimit" | "applicantLimit") => {
     const row = popups.find((p) => p.kind === kind);

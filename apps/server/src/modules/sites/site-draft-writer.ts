@@ -1,9 +1,7 @@
-import type { SiteDraftInput, SiteLanguage } from "@mekuri/domain";
+import { blocksOfPage, pageBlockKinds, type SiteDraftInput } from "@mekuri/domain";
 import type { Db } from "../../platform/database/database.ts";
 import {
-  pageButtons,
-  pageLinkAreas,
-  pageProducts,
+  pageBlockTables,
   siteCampaigns,
   siteCategories,
   siteFormConfigs,
@@ -14,6 +12,7 @@ import {
   sites,
   siteTexts,
 } from "../../platform/database/schema/index.ts";
+import { categoryRows, detailRows, pageRow, siteColumns, snsRows, textRows } from "./site-draft-rows.ts";
 
 const withoutId = <T extends { id?: string }>({ id: _id, ...rest }: T) => rest;
 
@@ -22,73 +21,30 @@ export async function insertSiteDraft(db: Db, input: SiteDraftInput): Promise<st
   return db.transaction(async (tx) => {
     const [site] = await tx
       .insert(sites)
-      .values({
-        accountId: input.accountId,
-        name: input.name,
-        numberHorizontal: input.numberHorizontal,
-        numberVertical: input.numberVertical,
-        viewMode: input.viewMode,
-        defaultLanguage: input.defaultLanguage,
-        languages: input.languages,
-        settings: input.settings,
-        scripts: input.scripts,
-        customDomain: input.customDomain,
-        customPath: input.customPath,
-      })
+      .values({ accountId: input.accountId, ...siteColumns(input) })
       .returning({ id: sites.id });
     const siteId = site!.id;
     if (input.categories.length) {
-      await tx.insert(siteCategories).values(
-        input.categories.map((c) => ({
-          siteId,
-          columnIndex: c.columnIndex,
-          names: c.names,
-          textColor: c.textColor,
-        })),
-      );
+      await tx.insert(siteCategories).values(categoryRows(siteId, input.categories));
     }
     for (const page of input.pages) {
-      const [row] = await tx
-        .insert(sitePages)
-        .values({
-          siteId,
-          columnIndex: page.columnIndex,
-          rowIndex: page.rowIndex,
-          media: page.media,
-          thumbnail: page.thumbnail,
-          membersOnlyLock: page.membersOnlyLock,
-          backgroundMusicUrl: page.backgroundMusicUrl,
-          chatbotScript: page.chatbotScript,
-        })
-        .returning({ id: sitePages.id });
+      const [row] = await tx.insert(sitePages).values(pageRow(siteId, page)).returning({ id: sitePages.id });
       const pageId = row!.id;
-      const details = Object.entries(page.details);
-      if (details.length)
-        await tx.insert(sitePageDetails).values(details.map(([lang, detail]) => ({ pageId, lang, detail })));
-      const rowsOf = (items: Partial<Record<SiteLanguage, { id?: string }[]>>) =>
-        Object.entries(items).flatMap(([lang, list]) =>
-          (list ?? []).map((item, index) => ({ pageId, lang, sortOrder: index, props: withoutId(item) })),
-        );
-      const buttons = rowsOf(page.buttons);
-      const products = rowsOf(page.products);
-      const links = rowsOf(page.links);
-      if (buttons.length) await tx.insert(pageButtons).values(buttons);
-      if (products.length) await tx.insert(pageProducts).values(products);
-      if (links.length) await tx.insert(pageLinkAreas).values(links);
+      const details = detailRows(pageId, page.details);
+      if (details.length) await tx.insert(sitePageDetails).values(details);
+      for (const kind of pageBlockKinds) {
+        const rows = blocksOfPage(page, kind).map(({ lang, index, block }) => ({
+          pageId,
+          lang,
+          sortOrder: index,
+          props: withoutId(block),
+        }));
+        if (rows.length) await tx.insert(pageBlockTables[kind]).values(rows);
+      }
     }
-    if (input.sns.length) {
-      await tx
-        .insert(siteSns)
-        .values(
-          input.sns.map((s, index) => ({ siteId, sortOrder: index, snsType: s.snsType, snsUrl: s.snsUrl })),
-        );
-    }
-    const texts = Object.entries(input.texts);
-    if (texts.length) {
-      await tx
-        .insert(siteTexts)
-        .values(texts.map(([lang, t]) => ({ siteId, lang, seo: t!.seo, company: t!.company })));
-    }
+    if (input.sns.length) await tx.insert(siteSns).values(snsRows(siteId, input.sns));
+    const texts = textRows(siteId, input.texts);
+    if (texts.length) await tx.insert(siteTexts).values(texts);
     for (const kind of ["timeLimit", "applicantLimit"] as const) {
       const popup = input.popupCtas[kind];
       if (popup) await tx.insert(sitePopupCtas).values({ siteId, kind, props: popup });

@@ -1,3 +1,4 @@
+import type { PageBlockKind } from "@mekuri/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -124,6 +125,13 @@ const pageItem = (name: string) =>
 export const pageButtons = pageItem("page_buttons");
 export const pageProducts = pageItem("page_products");
 export const pageLinkAreas = pageItem("page_link_areas");
+
+/** The table of each kind of page block (packages/domain site/page-blocks.ts). */
+export const pageBlockTables = {
+  buttons: pageButtons,
+  products: pageProducts,
+  links: pageLinkAreas,
+} as const satisfies Record<PageBlockKind, typeof pageButtons>;
 
 export const siteSns = pgTable(
   "site_sns",
