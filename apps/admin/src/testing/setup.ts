@@ -1,11 +1,15 @@
-import { locales } from "@mekuri/domain";
+import { locales, messageCatalogues } from "@mekuri/domain";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
+import { addMessages } from "@/lib/messages";
 import { translations } from "@/locales";
 
 // The app downloads one language at start-up; tests switch languages at will, so all are loaded.
-for (const locale of locales) i18n.addResourceBundle(locale, "translation", translations[locale]);
+for (const locale of locales) {
+  i18n.addResourceBundle(locale, "translation", translations[locale]);
+  addMessages(locale, messageCatalogues[locale]);
+}
 
 // CONVENTIONS: a console.error during a test fails it.
 beforeEach(() => {
