@@ -28,6 +28,8 @@ export interface Screen {
  * messages; every screen counts both.
  */
 const language = ["src/locales/ja.ts", "../../packages/domain/src/i18n/by-locale/ja.ts"];
+/** Every console screen but login starts the console (its router and providers) from the entry. */
+const consoleStart = "src/app/index.tsx";
 const consoleFrame = "src/app/routes/app/layout.tsx";
 
 /**
@@ -38,15 +40,16 @@ export const screens: Screen[] = [
   {
     name: "login",
     app: "admin",
-    chunks: [...language, "src/app/routes/auth/login.tsx"],
+    // The entry is the login page itself (decision 128): only the language is downloaded besides.
+    chunks: [...language],
     withCss: true,
     targetKb: 150,
-    ceilingKb: 350,
+    ceilingKb: 260,
   },
   {
     name: "site list",
     app: "admin",
-    chunks: [...language, consoleFrame, "src/app/routes/app/site-list.tsx"],
+    chunks: [...language, consoleStart, consoleFrame, "src/app/routes/app/site-list.tsx"],
     withCss: true,
     targetKb: 300,
     ceilingKb: 420,
@@ -54,7 +57,7 @@ export const screens: Screen[] = [
   {
     name: "site editor",
     app: "admin",
-    chunks: [...language, consoleFrame, "src/app/routes/app/site-detail.tsx"],
+    chunks: [...language, consoleStart, consoleFrame, "src/app/routes/app/site-detail.tsx"],
     withCss: true,
     targetKb: 300,
     ceilingKb: 500,
@@ -64,6 +67,7 @@ export const screens: Screen[] = [
     app: "admin",
     chunks: [
       ...language,
+      consoleStart,
       consoleFrame,
       "src/app/routes/app/summary.tsx",
       "src/features/dashboard/components/trend-charts.tsx",

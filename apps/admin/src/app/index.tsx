@@ -1,16 +1,20 @@
+import { StrictMode } from "react";
+import type { Root } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { setNavigator } from "@/lib/navigation";
 import { AppProvider } from "./provider";
 import { createAppRouter } from "./router";
 
-const router = createAppRouter();
-// The API client redirects (login, forbidden page) through the router, without a full reload.
-setNavigator((to, options) => void router.navigate(to, options));
-
-export function App() {
-  return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+/** Shows the console at the browser's current address (its router reads it now). */
+export function showConsole(root: Root): void {
+  const router = createAppRouter();
+  // The API client redirects (login, forbidden page) through the router, without a full reload.
+  setNavigator((to, options) => void router.navigate(to, options));
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
   );
 }

@@ -1,28 +1,20 @@
-import { Drawer, MantineProvider, Modal, mergeThemeOverrides } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { cssVariablesResolver, theme } from "@/config/theme";
+import { type ReactNode, useEffect, useState } from "react";
 import { AppErrorBoundary } from "@/features/errors/components/app-error-boundary";
 import { configureApiClient } from "@/lib/api-client";
-import { toastDurationMs } from "@/lib/notify";
 import { createQueryClient } from "@/lib/query-client";
+import { session } from "@/lib/session";
 import { userInfoQueryKey } from "@/lib/user-info";
+import { UiProvider } from "./ui-provider";
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const { t } = useTranslation();
-  // Every dialog's × button is named in the reader's language (an unnamed button is axe-core critical).
-  const localizedTheme = useMemo(() => {
-    const closeButtonProps = { "aria-label": t("common.close") };
-    return mergeThemeOverrides(theme, {
-      components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      },
-    });
-  }, [t]);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // Signed in on the standalone login page: the console starts with the answer it already has.
+    const user = session.getTokens() ? session.getUser() : null;
+    if (user) client.setQueryData(userInfoQueryKey, user);
+    return client;
+  });
 
   useEffect(() => {
     configureApiClient({
@@ -32,18 +24,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   return (
-    <MantineProvider
-      theme={localizedTheme}
-      defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
-    >
+    <UiProvider>
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          {/* admin.md §8: one toast at a time, closing after 3 seconds. */}
-          <Notifications limit={1} autoClose={toastDurationMs} position="top-center" zIndex={1000} />
-          {children}
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppErrorBoundary>
-    </MantineProvider>
+    </UiProvider>
   );
 }

@@ -7,10 +7,10 @@ import { useVerifySignUp } from "@/features/auth/api/sign-up";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { isApiError } from "@/lib/api-error";
 import { paths } from "@/lib/api-rules";
+import { homePathOf } from "@/lib/home-path";
 import { useLocale } from "@/lib/i18n";
 import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
-import { homePathOf } from "@/lib/user-info";
 import { useDocumentTitle } from "../../use-page-title";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homePathOf, withUserTypePrefix } from "./user-info";
+import { homePathOf, withUserTypePrefix } from "./home-path";
 
 describe("where an operator belongs", () => {
   it("lands on the first navigation item under the user-type prefix", () => {
