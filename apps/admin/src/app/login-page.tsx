@@ -3,6 +3,7 @@ import type { Root } from "react-dom/client";
 import { useTranslation } from "react-i18next";
 import { LoginScreen } from "@/features/auth/components/login-screen";
 import { AppErrorBoundary } from "@/features/errors/components/app-error-boundary";
+import { session } from "@/lib/session";
 import { UiProvider } from "./ui-provider";
 import { useDocumentTitle } from "./use-page-title";
 
@@ -15,7 +16,8 @@ export function showLoginPage(root: Root): void {
     const { showConsole } = await import("./index");
     if (options?.replace) window.history.replaceState(null, "", path);
     else window.history.pushState(null, "", path);
-    showConsole(root);
+    // Right after signing in, the session holds the login answer's user.
+    showConsole(root, options?.replace ? (session.getUser() ?? undefined) : undefined);
   };
   root.render(
     <StrictMode>

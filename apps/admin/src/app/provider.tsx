@@ -1,18 +1,22 @@
+import type { UserInfo } from "@mekuri/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { AppErrorBoundary } from "@/features/errors/components/app-error-boundary";
 import { configureApiClient } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
-import { session } from "@/lib/session";
 import { userInfoQueryKey } from "@/lib/user-info";
 import { UiProvider } from "./ui-provider";
 
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  /** The login answer's user, when the standalone login page hands over (no second fetch). */
+  signedInUser?: UserInfo;
+  children: ReactNode;
+}
+
+export function AppProvider({ signedInUser, children }: AppProviderProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // Signed in on the standalone login page: the console starts with the answer it already has.
-    const user = session.getTokens() ? session.getUser() : null;
-    if (user) client.setQueryData(userInfoQueryKey, user);
+    if (signedInUser) client.setQueryData(userInfoQueryKey, signedInUser);
     return client;
   });
 
