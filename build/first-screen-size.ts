@@ -23,8 +23,13 @@ export interface Screen {
   ceilingKb: number;
 }
 
-/** The console renders after its default language (Japanese) has loaded; every screen counts it. */
-const language = "src/locales/ja.ts";
+/**
+ * The console renders after its default language (Japanese) has loaded, its texts and the shared
+ * messages; every screen counts both.
+ */
+const language = ["src/locales/ja.ts", "../../packages/domain/src/i18n/by-locale/ja.ts"];
+/** Every console screen but login starts the console (its router and providers) from the entry. */
+const consoleStart = "src/app/index.tsx";
 const consoleFrame = "src/app/routes/app/layout.tsx";
 const dashboard = "src/app/routes/app/summary.tsx";
 
@@ -36,15 +41,16 @@ export const screens: Screen[] = [
   {
     name: "login",
     app: "admin",
-    chunks: [language, "src/app/routes/auth/login.tsx"],
+    // The entry is the login page itself (decision 128): only the language is downloaded besides.
+    chunks: [...language],
     withCss: true,
     targetKb: 150,
-    ceilingKb: 350,
+    ceilingKb: 260,
   },
   {
     name: "site list",
     app: "admin",
-    chunks: [language, consoleFrame, "src/app/routes/app/site-list.tsx"],
+    chunks: [...language, consoleStart, consoleFrame, "src/app/routes/app/site-list.tsx"],
     withCss: true,
     targetKb: 300,
     ceilingKb: 400,
@@ -52,7 +58,7 @@ export const screens: Screen[] = [
   {
     name: "site editor",
     app: "admin",
-    chunks: [language, consoleFrame, "src/app/routes/app/site-detail.tsx"],
+    chunks: [...language, consoleStart, consoleFrame, "src/app/routes/app/site-detail.tsx"],
     withCss: true,
     targetKb: 300,
     ceilingKb: 450,
@@ -60,7 +66,7 @@ export const screens: Screen[] = [
   {
     name: "dashboard",
     app: "admin",
-    chunks: [language, consoleFrame, dashboard],
+    chunks: [...language, consoleStart, consoleFrame, dashboard],
     withCss: true,
     targetKb: 300,
     ceilingKb: 390,
@@ -69,7 +75,13 @@ export const screens: Screen[] = [
     // Decision 130: the charts download after the figures, into placeholders of their size.
     name: "dashboard + charts",
     app: "admin",
-    chunks: [language, consoleFrame, dashboard, "src/features/dashboard/components/chart-library.ts"],
+    chunks: [
+      ...language,
+      consoleStart,
+      consoleFrame,
+      dashboard,
+      "src/features/dashboard/components/chart-library.ts",
+    ],
     withCss: true,
     ceilingKb: 530,
   },

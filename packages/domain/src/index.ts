@@ -28,6 +28,7 @@ export { demoTexts, demoWords } from "./demo/demo-content.ts";
 export * from "./demo/demo-site.ts";
 export * from "./domains/domain-name.ts";
 export * from "./domains/verification.ts";
+export * from "./i18n/load-messages.ts";
 export * from "./i18n/locales.ts";
 export * from "./i18n/messages.ts";
 export * from "./notifications/audience.ts";

@@ -1,28 +1,24 @@
-import { Drawer, MantineProvider, Modal, mergeThemeOverrides } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import type { UserInfo } from "@mekuri/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { cssVariablesResolver, theme } from "@/config/theme";
+import { type ReactNode, useEffect, useState } from "react";
 import { AppErrorBoundary } from "@/features/errors/components/app-error-boundary";
 import { configureApiClient } from "@/lib/api-client";
-import { toastDurationMs } from "@/lib/notify";
 import { createQueryClient } from "@/lib/query-client";
 import { userInfoQueryKey } from "@/lib/user-info";
+import { UiProvider } from "./ui-provider";
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const { t } = useTranslation();
-  // Every dialog's × button is named in the reader's language (an unnamed button is axe-core critical).
-  const localizedTheme = useMemo(() => {
-    const closeButtonProps = { "aria-label": t("common.close") };
-    return mergeThemeOverrides(theme, {
-      components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      },
-    });
-  }, [t]);
+interface AppProviderProps {
+  /** The login answer's user, when the standalone login page hands over (no second fetch). */
+  signedInUser?: UserInfo;
+  children: ReactNode;
+}
+
+export function AppProvider({ signedInUser, children }: AppProviderProps) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (signedInUser) client.setQueryData(userInfoQueryKey, signedInUser);
+    return client;
+  });
 
   useEffect(() => {
     configureApiClient({
@@ -32,18 +28,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   return (
-    <MantineProvider
-      theme={localizedTheme}
-      defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
-    >
+    <UiProvider>
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          {/* admin.md §8: one toast at a time, closing after 3 seconds. */}
-          <Notifications limit={1} autoClose={toastDurationMs} position="top-center" zIndex={1000} />
-          {children}
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppErrorBoundary>
-    </MantineProvider>
+    </UiProvider>
   );
 }

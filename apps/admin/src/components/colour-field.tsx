@@ -1,7 +1,8 @@
 import { ColorInput } from "@mantine/core";
-import { isColour, localizeMessage, messageRef } from "@mekuri/domain";
+import { isColour, messageRef } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 
 /** Swatches: the viewer's default button colour, white, black, the console's text and a few accents. */
 export const swatches = [

@@ -1,16 +1,11 @@
 import { Button, FileButton, Group, Image, Modal, Stack, Text } from "@mantine/core";
-import {
-  declaredFileProblem,
-  isVideoUrl,
-  localizeMessage,
-  messageRef,
-  type UploadPurpose,
-} from "@mekuri/domain";
+import { declaredFileProblem, isVideoUrl, messageRef, type UploadPurpose } from "@mekuri/domain";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { UploadError } from "@/lib/uploads";
 
 export interface FileUploadFieldProps {

@@ -1,8 +1,9 @@
 import { Alert } from "@mantine/core";
-import { localizeMessage, type MessageKey, type PlanFlag } from "@mekuri/domain";
+import type { MessageKey, PlanFlag } from "@mekuri/domain";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 
 const lockMessages: Partial<Record<PlanFlag, string>> = {
   settingPopupCta: "sites.lockedPopupCta",

@@ -1,4 +1,5 @@
-import { localizeMessage, type TokenPair, type UserInfo } from "@mekuri/domain";
+import type { TokenPair, UserInfo } from "@mekuri/domain";
+import { localizeMessage } from "@/lib/messages";
 import {
   ApiError,
   errorCodeOf,

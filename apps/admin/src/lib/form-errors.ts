@@ -1,6 +1,6 @@
-import { localizeMessage } from "@mekuri/domain";
 import { useCallback } from "react";
 import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { localizeMessage } from "@/lib/messages";
 import { isApiError } from "./api-error";
 import { useLocale } from "./i18n";
 

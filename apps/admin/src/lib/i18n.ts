@@ -2,6 +2,7 @@ import { defaultLocale, fallbackLocale, type Locale, locales, toLocale } from "@
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { loadTranslation } from "@/locales/load";
+import { loadMessages } from "./messages";
 
 /** admin.md §9: the language choice is kept in a cookie for 30 days. */
 export const localeCookieName = "mekuri_lang";
@@ -44,10 +45,14 @@ export function currentLocale(): Locale {
   return toLocale(i18n.language) ?? defaultLocale;
 }
 
-/** Downloads a language's texts once; the console renders after the first language has arrived. */
+/**
+ * Downloads a language's texts and the shared messages once; the console renders after the first
+ * language has arrived.
+ */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, "translation")) return;
-  i18n.addResourceBundle(locale, "translation", await loadTranslation(locale));
+  const texts = i18n.hasResourceBundle(locale, "translation") ? undefined : loadTranslation(locale);
+  const [loaded] = await Promise.all([texts, loadMessages(locale)]);
+  if (loaded) i18n.addResourceBundle(locale, "translation", loaded);
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

@@ -20,15 +20,3 @@ export function useUserInfo() {
   const tokens = useSessionTokens();
   return useQuery({ ...userInfoQueryOptions(), enabled: tokens !== null });
 }
-
-/** Where an operator lands: /{userTypeId}/{first navigation path}. */
-export function homePathOf(user: Pick<UserInfo, "userTypeId" | "navigation">): string {
-  const first = user.navigation[0];
-  return first ? `/${user.userTypeId}/${first}` : `/${user.userTypeId}`;
-}
-
-/** The same location under the operator's own /{userTypeId}/ prefix. */
-export function withUserTypePrefix(pathname: string, userTypeId: string): string {
-  const [, , ...rest] = pathname.split("/");
-  return `/${[userTypeId, ...rest].join("/")}`;
-}

@@ -1,19 +1,19 @@
-import { analyticsTexts } from "./analytics";
-import { billingTexts } from "./billing";
-import { colourFieldTexts } from "./colour-fields";
-import { controlTexts } from "./controls";
-import { customDomainTexts } from "./custom-domain";
-import { dashboardTexts } from "./dashboard";
+import * as analyticsTexts from "./analytics/en";
+import * as billingTexts from "./billing/en";
+import * as colourFieldTexts from "./colour-fields/en";
+import * as controlTexts from "./controls/en";
+import * as customDomainTexts from "./custom-domain/en";
+import * as dashboardTexts from "./dashboard/en";
 import type { Translation } from "./ja";
-import { loadFailedTexts } from "./load-failed";
-import { mailOutboxTexts } from "./mail-outbox";
-import { notificationsTexts } from "./notifications";
-import { previewShareTexts } from "./preview-share";
-import { saveErrorTexts } from "./save-errors";
-import { signUpTexts } from "./sign-up";
-import { siteDataTexts } from "./site-data";
+import * as loadFailedTexts from "./load-failed/en";
+import * as mailOutboxTexts from "./mail-outbox/en";
+import * as notificationsTexts from "./notifications/en";
+import * as previewShareTexts from "./preview-share/en";
+import * as saveErrorTexts from "./save-errors/en";
+import * as signUpTexts from "./sign-up/en";
+import * as siteDataTexts from "./site-data/en";
 import { sitesEn } from "./sites/en";
-import { surveyTexts } from "./surveys";
+import * as surveyTexts from "./surveys/en";
 
 export const en: Translation = {
   siteData: siteDataTexts.en,

@@ -1,18 +1,18 @@
-import { analyticsTexts } from "./analytics";
-import { billingTexts } from "./billing";
-import { colourFieldTexts } from "./colour-fields";
-import { controlTexts } from "./controls";
-import { customDomainTexts } from "./custom-domain";
-import { dashboardTexts } from "./dashboard";
-import { loadFailedTexts } from "./load-failed";
-import { mailOutboxTexts } from "./mail-outbox";
-import { notificationsTexts } from "./notifications";
-import { previewShareTexts } from "./preview-share";
-import { saveErrorTexts } from "./save-errors";
-import { signUpTexts } from "./sign-up";
-import { siteDataTexts } from "./site-data";
+import * as analyticsTexts from "./analytics/ja";
+import * as billingTexts from "./billing/ja";
+import * as colourFieldTexts from "./colour-fields/ja";
+import * as controlTexts from "./controls/ja";
+import * as customDomainTexts from "./custom-domain/ja";
+import * as dashboardTexts from "./dashboard/ja";
+import * as loadFailedTexts from "./load-failed/ja";
+import * as mailOutboxTexts from "./mail-outbox/ja";
+import * as notificationsTexts from "./notifications/ja";
+import * as previewShareTexts from "./preview-share/ja";
+import * as saveErrorTexts from "./save-errors/ja";
+import * as signUpTexts from "./sign-up/ja";
+import * as siteDataTexts from "./site-data/ja";
 import { sitesJa } from "./sites/ja";
-import { surveyTexts } from "./surveys";
+import * as surveyTexts from "./surveys/ja";
 /**
  * UI text of the admin console. Japanese is the default language and the source of the key set:
  * every other locale is typed against it, and locales.test.ts checks the same at run time.

@@ -1,19 +1,19 @@
-import { analyticsTexts } from "./analytics";
-import { billingTexts } from "./billing";
-import { colourFieldTexts } from "./colour-fields";
-import { controlTexts } from "./controls";
-import { customDomainTexts } from "./custom-domain";
-import { dashboardTexts } from "./dashboard";
+import * as analyticsTexts from "./analytics/ko";
+import * as billingTexts from "./billing/ko";
+import * as colourFieldTexts from "./colour-fields/ko";
+import * as controlTexts from "./controls/ko";
+import * as customDomainTexts from "./custom-domain/ko";
+import * as dashboardTexts from "./dashboard/ko";
 import type { Translation } from "./ja";
-import { loadFailedTexts } from "./load-failed";
-import { mailOutboxTexts } from "./mail-outbox";
-import { notificationsTexts } from "./notifications";
-import { previewShareTexts } from "./preview-share";
-import { saveErrorTexts } from "./save-errors";
-import { signUpTexts } from "./sign-up";
-import { siteDataTexts } from "./site-data";
+import * as loadFailedTexts from "./load-failed/ko";
+import * as mailOutboxTexts from "./mail-outbox/ko";
+import * as notificationsTexts from "./notifications/ko";
+import * as previewShareTexts from "./preview-share/ko";
+import * as saveErrorTexts from "./save-errors/ko";
+import * as signUpTexts from "./sign-up/ko";
+import * as siteDataTexts from "./site-data/ko";
 import { sitesKo } from "./sites/ko";
-import { surveyTexts } from "./surveys";
+import * as surveyTexts from "./surveys/ko";
 
 export const ko: Translation = {
   siteData: siteDataTexts.ko,

@@ -1,19 +1,19 @@
-import { analyticsTexts } from "./analytics";
-import { billingTexts } from "./billing";
-import { colourFieldTexts } from "./colour-fields";
-import { controlTexts } from "./controls";
-import { customDomainTexts } from "./custom-domain";
-import { dashboardTexts } from "./dashboard";
+import * as analyticsTexts from "./analytics/zh";
+import * as billingTexts from "./billing/zh";
+import * as colourFieldTexts from "./colour-fields/zh";
+import * as controlTexts from "./controls/zh";
+import * as customDomainTexts from "./custom-domain/zh";
+import * as dashboardTexts from "./dashboard/zh";
 import type { Translation } from "./ja";
-import { loadFailedTexts } from "./load-failed";
-import { mailOutboxTexts } from "./mail-outbox";
-import { notificationsTexts } from "./notifications";
-import { previewShareTexts } from "./preview-share";
-import { saveErrorTexts } from "./save-errors";
-import { signUpTexts } from "./sign-up";
-import { siteDataTexts } from "./site-data";
+import * as loadFailedTexts from "./load-failed/zh";
+import * as mailOutboxTexts from "./mail-outbox/zh";
+import * as notificationsTexts from "./notifications/zh";
+import * as previewShareTexts from "./preview-share/zh";
+import * as saveErrorTexts from "./save-errors/zh";
+import * as signUpTexts from "./sign-up/zh";
+import * as siteDataTexts from "./site-data/zh";
 import { sitesZh } from "./sites/zh";
-import { surveyTexts } from "./surveys";
+import * as surveyTexts from "./surveys/zh";
 
 export const zh: Translation = {
   siteData: siteDataTexts.zh,

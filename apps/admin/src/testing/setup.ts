@@ -1,9 +1,10 @@
 import { notifications } from "@mantine/notifications";
-import { defaultLocale, locales } from "@mekuri/domain";
+import { defaultLocale, locales, messageCatalogues } from "@mekuri/domain";
 import { cleanup } from "@testing-library/react";
 import type { Window as HappyDomWindow } from "happy-dom";
 import { afterEach, beforeEach, vi } from "vitest";
 import { i18n, localeCookieName } from "@/lib/i18n";
+import { addMessages } from "@/lib/messages";
 import { setNavigator } from "@/lib/navigation";
 import { session } from "@/lib/session";
 import { translations } from "@/locales";
@@ -13,6 +14,7 @@ for (const locale of locales) {
   if (!i18n.hasResourceBundle(locale, "translation")) {
     i18n.addResourceBundle(locale, "translation", translations[locale]);
   }
+  addMessages(locale, messageCatalogues[locale]);
 }
 
 /** Where the test environment's page starts (Vitest's happy-dom default). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { builderFormConfig, type SiteDocument } from "../schemas/site-document.ts";
 import type { FormField } from "../site/content.ts";
 import { formKinds, siteLanguages } from "../site/enums.ts";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../i18n/messages.ts";
+import type { MessageKey } from "../i18n/message-format.ts";
 import type { PlanFlag } from "../plans/plan-capabilities.ts";
 import type { SiteDocument } from "../schemas/site-document.ts";
 import { creatorCodeOf } from "./creator-code.ts";

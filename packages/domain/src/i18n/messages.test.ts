@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { loadMessageCatalogue } from "./load-messages.ts";
 import { locales } from "./locales.ts";
-import { localizeMessage, messageCatalogues, messageRef, translate } from "./messages.ts";
+import { formatMessage, localizeMessage, messageCatalogues, messageRef, translate } from "./messages.ts";
 
 describe("server messages", () => {
   it("has every key, with the same placeholders, in every locale", () => {
@@ -58,5 +59,21 @@ describe("server messages", () => {
     }
     const mixed = Object.entries(messageCatalogues.ko).filter(([, text]) => text.includes("요금제"));
     expect(mixed).toEqual([]);
+  });
+});
+
+describe("one language's catalogue", () => {
+  it("loads the same messages the server uses, for every locale", async () => {
+    for (const locale of locales) {
+      expect(await loadMessageCatalogue(locale)).toEqual(messageCatalogues[locale]);
+    }
+  });
+
+  it("formats a reference with its parameters and leaves other text alone", () => {
+    const ja = messageCatalogues.ja;
+    expect(formatMessage(ja, messageRef("validation.maxLength", { max: 50 }))).toBe(
+      translate("validation.maxLength", "ja", { max: 50 }),
+    );
+    expect(formatMessage(ja, "サーバーの文章")).toBe("サーバーの文章");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 
 /** Raw analytics events are kept this many months by default; rollups are kept for good. */
 export const defaultRetentionMonths = 13;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { funnelSteps } from "../analytics/metrics.ts";
 import { isPeriodTooLong, maxPeriodMonths } from "../analytics/period.ts";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { deviceClasses } from "../site/analytics-rules.ts";
 import { siteLanguages } from "../site/enums.ts";
 

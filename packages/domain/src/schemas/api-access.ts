@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 
 export const apiAuthMethods = ["ip", "basic", "api_key"] as const;
 export type ApiAuthMethod = (typeof apiAuthMethods)[number];

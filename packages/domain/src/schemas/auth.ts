@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { permissions } from "../accounts/permissions.ts";
 import { accountKinds, adminRoles, authorities, operatorRoles, userTypeIds } from "../accounts/roles.ts";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { currentPassword, email, newPassword, required, requiredOrType, requiredText } from "./fields.ts";
 
 const mismatch = messageRef("validation.passwordMismatch");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { invoiceLineKinds } from "../billing/invoice.ts";
 import { billingMethods, paymentStatuses } from "../billing/payment-status.ts";
 import { registrationNumberProblem } from "../billing/registration-number.ts";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { requiredText } from "./fields.ts";
 import { choice } from "./users.ts";
 

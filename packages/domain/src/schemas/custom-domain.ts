@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkDomainName } from "../domains/domain-name.ts";
 import { domainProblems, domainStates } from "../domains/verification.ts";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 
 /**
  * PUT /site/{id}/domain: the wizard's step 1. `productDomains` are the service's own names (the

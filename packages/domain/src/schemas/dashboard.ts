@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isMonth, type MonthRangeProblem, maxDashboardMonths, monthCount } from "../dashboard/months.ts";
 import { movementKinds } from "../dashboard/movements.ts";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 
 /**
  * The summary dashboard's calls (admin.md §7 "Dashboard", decision 071): request and response

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { companyInfo, formField } from "../site/content.ts";
 import { confirmMatches } from "./auth.ts";
 import { currentPassword, email, newPassword, required, requiredOrType } from "./fields.ts";

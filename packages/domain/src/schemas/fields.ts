@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { emailMaxLength, isValidEmail } from "../rules/email.ts";
 import {
   currentPasswordMaxLength,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { systemNotificationTargets } from "../notifications/audience.ts";
 import { fitsCharacters, noticeContentMaxLength } from "../notifications/content-length.ts";
 import {

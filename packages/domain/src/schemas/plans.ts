@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { planChannels, planFlags, planTiers } from "../plans/plan-capabilities.ts";
 import { monthlyPageViews } from "./analytics.ts";
 import { requiredText } from "./fields.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { pageContent, seo } from "../site/content.ts";
 import { currentPassword, email, required, requiredOrType } from "./fields.ts";
 

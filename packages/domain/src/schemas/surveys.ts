@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { email, required, requiredOrType, requiredText } from "./fields.ts";
 
 /** Surveys (admin.md §3 Survey, viewer.md §5): defined in the console, answered on the public site. */

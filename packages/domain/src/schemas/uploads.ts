@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type MessageKey, type MessageParams, messageRef } from "../i18n/messages.ts";
+import { type MessageKey, type MessageParams, messageRef } from "../i18n/message-format.ts";
 import { pageMedia } from "../site/content.ts";
 import { parsePositionCode } from "../viewer/position.ts";
 import { errorCodes } from "./errors.ts";

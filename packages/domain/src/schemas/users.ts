@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountKinds, authorities } from "../accounts/roles.ts";
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { isValidDate } from "../users/user-csv.ts";
 import { contractStatuses } from "./auth.ts";
 import { email, requiredText } from "./fields.ts";

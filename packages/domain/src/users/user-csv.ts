@@ -1,4 +1,4 @@
-import { messageRef } from "../i18n/messages.ts";
+import { messageRef } from "../i18n/message-format.ts";
 import { isValidEmail } from "../rules/email.ts";
 import { parseCsv } from "./csv.ts";
 

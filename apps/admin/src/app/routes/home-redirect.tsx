@@ -3,8 +3,9 @@ import { FullPageLoader } from "@/components/full-page-loader";
 import { LoadFailed } from "@/components/load-failed";
 import { isLoginRedirectPending } from "@/lib/api-client";
 import { paths } from "@/lib/api-rules";
+import { homePathOf } from "@/lib/home-path";
 import { useSessionTokens } from "@/lib/session";
-import { homePathOf, useUserInfo } from "@/lib/user-info";
+import { useUserInfo } from "@/lib/user-info";
 
 /** "/": the operator's first section, or login. */
 export function HomeRedirect() {

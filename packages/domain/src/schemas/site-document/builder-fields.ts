@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isColour } from "../../builder/colour.ts";
 import { hasActiveHtml } from "../../builder/html-content.ts";
 import { isLinkUrl } from "../../builder/link-url.ts";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { siteLanguages } from "../../site/enums.ts";
 import { required, requiredOrType } from "../fields.ts";
 import { choice } from "../users.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isUuid } from "../../builder/link-url.ts";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import {
   campaignBanner,
   campaignButton,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { gridProblem } from "../../builder/grid.ts";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { formatPositionCode } from "../../viewer/position.ts";
 import type { Shape } from "./document-shape.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isDomainName, isSitePathPrefix } from "../../builder/link-url.ts";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { siteStatuses, viewModes } from "../../site/enums.ts";
 import { required, requiredOrType, requiredText } from "../fields.ts";
 import { choice } from "../users.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isFormNumber, isMemberAccountField, memberAccountFieldIds } from "../../builder/forms.ts";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { type FormConfig, formConfig, formField } from "../../site/content.ts";
 import { requiredText } from "../fields.ts";
 import { text, textareaMax } from "./builder-fields.ts";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { isLinkUrl, linkUrlMaxLength } from "../../builder/link-url.ts";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { required } from "../fields.ts";
 import { longTextMax } from "./builder-fields.ts";
 

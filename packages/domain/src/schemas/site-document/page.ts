@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isLinkUrl, linkUrlMaxLength } from "../../builder/link-url.ts";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { button, imageAsset, linkArea, pageDetail, pageMedia, product } from "../../site/content.ts";
 import { requiredOrType } from "../fields.ts";
 import {

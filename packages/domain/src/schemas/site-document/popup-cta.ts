@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { popupCta } from "../../site/content.ts";
 import { requiredOrType } from "../fields.ts";
 import { colour, dateTime, number, pageOrders, size, text, textareaMax } from "./builder-fields.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { siteStatuses, viewModes } from "../../site/enums.ts";
 import { siteDomainSummary } from "../custom-domain.ts";
 import { required } from "../fields.ts";

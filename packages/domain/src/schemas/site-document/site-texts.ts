@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isLinkUrl, isPhoneNumber } from "../../builder/link-url.ts";
 import { bodyTagsProblem, headTagsProblem, seoLimits, seoTextProblem } from "../../builder/seo.ts";
-import { messageRef } from "../../i18n/messages.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { companyInfo, snsLink } from "../../site/content.ts";
 import { requiredOrType } from "../fields.ts";
 import { htmlContent, longTextMax, maxLength, optionalLinkUrl, text } from "./builder-fields.ts";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { StatusPage } from "@/components/status-page";
 import { useCurrentUser } from "@/features/shell/components/current-user";
-import { homePathOf } from "@/lib/user-info";
+import { homePathOf } from "@/lib/home-path";
 
 /** /{userTypeId}: the first navigation section, or a note when there is none. */
 export function Component() {

@@ -4,9 +4,9 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { paths } from "@/lib/api-rules";
+import { homePathOf } from "@/lib/home-path";
 import { showToast } from "@/lib/notify";
 import { useSessionTokens } from "@/lib/session";
-import { homePathOf } from "@/lib/user-info";
 import { useDocumentTitle } from "../../use-page-title";
 
 /** The forced first-login change: the one-time password is replaced before anything else. */

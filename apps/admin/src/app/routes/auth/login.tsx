@@ -1,15 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { AuthLayout } from "@/features/auth/components/auth-layout";
-import { LoginForm } from "@/features/auth/components/login-form";
-import { paths } from "@/lib/api-rules";
-import { useSessionTokens } from "@/lib/session";
-import { homePathOf } from "@/lib/user-info";
+import { LoginScreen } from "@/features/auth/components/login-screen";
+import { session, useSessionTokens } from "@/lib/session";
+import { userInfoQueryKey } from "@/lib/user-info";
 import { useDocumentTitle } from "../../use-page-title";
 
+/** Login inside the running console (after a logout or an expired session). */
 export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const tokens = useSessionTokens();
   useDocumentTitle(t("auth.login.title"));
 
@@ -17,14 +18,16 @@ export function LoginRoute() {
   if (tokens && !tokens.mustChangePassword) return <Navigate to="/" replace />;
 
   return (
-    <AuthLayout title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
-      <LoginForm
-        onSuccess={(response) =>
-          navigate(response.mustChangePassword ? paths.firstTimeChangePassword : homePathOf(response.user), {
-            replace: true,
-          })
+    <LoginScreen
+      onNavigate={(path, options) => {
+        if (options?.replace) {
+          // A new operator: nothing of the previous one's answers may show.
+          queryClient.clear();
+          const user = session.getUser();
+          if (user) queryClient.setQueryData(userInfoQueryKey, user);
         }
-      />
-    </AuthLayout>
+        void navigate(path, options);
+      }}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { localizeMessage } from "@mekuri/domain";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { NewPasswordForm } from "@/features/auth/components/new-password-form";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
 import { useDocumentTitle } from "../../use-page-title";
 

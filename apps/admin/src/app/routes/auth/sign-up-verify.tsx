@@ -1,5 +1,4 @@
 import { Alert, Anchor, Loader, Stack, Text } from "@mantine/core";
-import { localizeMessage } from "@mekuri/domain";
 import { IconLinkOff } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,9 +7,10 @@ import { useVerifySignUp } from "@/features/auth/api/sign-up";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { isApiError } from "@/lib/api-error";
 import { paths } from "@/lib/api-rules";
+import { homePathOf } from "@/lib/home-path";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
-import { homePathOf } from "@/lib/user-info";
 import { useDocumentTitle } from "../../use-page-title";
 
 /**

@@ -1,15 +1,10 @@
 import { Alert, Badge, Loader, Table, Tabs, Text } from "@mantine/core";
-import {
-  localizeMessage,
-  type MessageKey,
-  messageRef,
-  minPagesForRanking,
-  type RankingEntry,
-} from "@mekuri/domain";
+import { type MessageKey, messageRef, minPagesForRanking, type RankingEntry } from "@mekuri/domain";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { useRanking } from "../api/get-ranking";
 import type { AnalysisFilters } from "../api/keys";
 import { formatCount } from "../lib/format";

@@ -1,4 +1,5 @@
-import { analysisQuery, jstDay, type Locale, localizeMessage, messageRef, type Period } from "@mekuri/domain";
+import { analysisQuery, jstDay, type Locale, messageRef, type Period } from "@mekuri/domain";
+import { localizeMessage } from "@/lib/messages";
 
 export interface PeriodErrors {
   from?: string;

@@ -10,7 +10,7 @@ import {
   Switch,
   Text,
 } from "@mantine/core";
-import { type ApiAuthMethod, apiAuthMethods, localizeMessage } from "@mekuri/domain";
+import { type ApiAuthMethod, apiAuthMethods } from "@mekuri/domain";
 import { IconPlugConnected } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -20,6 +20,7 @@ import { useCurrentUser } from "@/features/shell";
 import { isApiError } from "@/lib/api-error";
 import { useFieldErrorText } from "@/lib/form-errors";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { generateApiKey, useApiSettings, useSaveApiSettings } from "../api/api-settings";
 import { useApiSettingsForm } from "../hooks/use-api-settings-form";
 import { apiSettingsFields, methodOfField, toApiSettingsBody } from "../lib/api-settings-form";

@@ -1,7 +1,7 @@
 import { Modal, Text } from "@mantine/core";
-import { localizeMessage } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
 import { ChangePasswordForm } from "./change-password-form";
 

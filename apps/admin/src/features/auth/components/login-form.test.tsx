@@ -21,7 +21,7 @@ describe("the login form", () => {
       "POST /api/v1/auth/login": () => json(401, { message: loginMessage, code: "INVALID_CREDENTIALS" }),
     });
     const onSuccess = vi.fn();
-    renderAt(<LoginForm onSuccess={onSuccess} />, "/login");
+    renderAt(<LoginForm onSuccess={onSuccess} onNavigate={vi.fn()} />, "/login");
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText("メールアドレス"), "hanako@example.jp");
@@ -39,7 +39,7 @@ describe("the login form", () => {
   it("checks the fields with the shared schema before calling the server, in the UI language", async () => {
     await i18n.changeLanguage("en");
     const { requests } = stubFetch({});
-    renderAt(<LoginForm onSuccess={vi.fn()} />, "/login");
+    renderAt(<LoginForm onSuccess={vi.fn()} onNavigate={vi.fn()} />, "/login");
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText("Email"), "not..valid@example.com");
@@ -67,7 +67,7 @@ describe("the login form", () => {
         }),
     });
     const onSuccess = vi.fn();
-    renderAt(<LoginForm onSuccess={onSuccess} />, "/login");
+    renderAt(<LoginForm onSuccess={onSuccess} onNavigate={vi.fn()} />, "/login");
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText("Email"), "hanako@example.jp");
@@ -87,5 +87,26 @@ describe("the login form", () => {
       expiresAt: expect.any(Number),
       mustChangePassword: true,
     });
+  });
+
+  it("opens password reset and sign-up in the page, and leaves a new-tab click to the browser", async () => {
+    await i18n.changeLanguage("en");
+    stubFetch({});
+    const onNavigate = vi.fn();
+    renderAt(<LoginForm onSuccess={vi.fn()} onNavigate={onNavigate} />, "/login");
+    const user = userEvent.setup();
+    const reset = screen.getByRole("link", { name: i18n.t("auth.login.forgotPassword") });
+    const signUp = screen.getByRole("link", { name: i18n.t("signUp.signUpLink") });
+
+    expect(reset.getAttribute("href")).toBe("/reset-pass");
+    await user.click(reset);
+    await user.click(signUp);
+    expect(onNavigate.mock.calls).toEqual([["/reset-pass"], ["/sign-up"]]);
+
+    reset.addEventListener("click", (event) => event.preventDefault());
+    await user.keyboard("{Control>}");
+    await user.click(reset);
+    await user.keyboard("{/Control}");
+    expect(onNavigate).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,7 +4,6 @@ import { type LoginBody, type LoginResponse, loginBody } from "@mekuri/domain";
 import { IconLogin2 } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "@/lib/api-rules";
 import { useFieldErrorText } from "@/lib/form-errors";
 import { useLogin } from "../api/login";
@@ -13,7 +12,25 @@ import { EmailField } from "./email-field";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
 
-export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) => void }) {
+interface LoginFormProps {
+  onSuccess: (response: LoginResponse) => void;
+  /** Opens another public page (password reset, sign-up) without reloading the console. */
+  onNavigate: (path: string) => void;
+}
+
+/** A plain left click moves within the console; other clicks (new tab, …) follow the href. */
+function inPageLink(path: string, onNavigate: (path: string) => void) {
+  return {
+    href: path,
+    onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onNavigate(path);
+    },
+  };
+}
+
+export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const login = useLogin();
@@ -44,7 +61,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
           error={errorText(errors.password)}
         />
         <Group justify="flex-end" mt={-4}>
-          <Anchor component={Link} to="/reset-pass" size="sm" fw={500}>
+          <Anchor {...inPageLink(paths.resetPass, onNavigate)} size="sm" fw={500}>
             {t("auth.login.forgotPassword")}
           </Anchor>
         </Group>
@@ -59,7 +76,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
         </Button>
         <Text size="sm" ta="center">
           {t("signUp.noLogin")}{" "}
-          <Anchor component={Link} to={paths.signUp} fw={500}>
+          <Anchor {...inPageLink(paths.signUp, onNavigate)} fw={500}>
             {t("signUp.signUpLink")}
           </Anchor>
         </Text>

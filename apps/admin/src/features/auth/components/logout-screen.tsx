@@ -1,8 +1,8 @@
-import { localizeMessage } from "@mekuri/domain";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FullPageLoader } from "@/components/full-page-loader";
 import { currentLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
 import { useLogout } from "../api/logout";
 

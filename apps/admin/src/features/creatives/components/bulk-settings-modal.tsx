@@ -12,17 +12,12 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import {
-  builderPageDetail,
-  localizeMessage,
-  type SiteDocument,
-  type SiteLanguage,
-  toPagePosition,
-} from "@mekuri/domain";
+import { builderPageDetail, type SiteDocument, type SiteLanguage, toPagePosition } from "@mekuri/domain";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { swatches } from "@/components/colour-field";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { applyBulkSettings, type BulkKey, type BulkValues } from "../lib/bulk-settings";
 import { cellCode, emptyDetail, gridCells } from "../lib/document";
 import { LinkKindSelect } from "./link-kind-fields";

@@ -13,17 +13,12 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import {
-  type BulkUploadResult,
-  publishIssues,
-  type SiteDocument,
-  toPagePosition,
-  translate,
-} from "@mekuri/domain";
+import { type BulkUploadResult, publishIssues, type SiteDocument, toPagePosition } from "@mekuri/domain";
 import { IconAdjustmentsHorizontal, IconAlertTriangle, IconEraser, IconFileZip } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
+import { translate } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
 import { type UnpackProgress, useCreativeUploads } from "../hooks/use-creative-uploads";
 import { type Cell, cellCode, clearAllCreatives, gridCells, pageAt, setMedia } from "../lib/document";

@@ -1,7 +1,6 @@
 import {
   type BulkUploadJob,
   type BulkUploadResult,
-  localizeMessage,
   normalizePositionCode,
   type PageMedia,
   type UploadedAsset,
@@ -11,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { UploadError } from "@/lib/uploads";
 import {
   type BulkJobRef,

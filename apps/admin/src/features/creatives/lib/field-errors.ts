@@ -1,5 +1,6 @@
-import { type Locale, localizeMessage } from "@mekuri/domain";
+import type { Locale } from "@mekuri/domain";
 import type { z } from "zod";
+import { localizeMessage } from "@/lib/messages";
 
 /**
  * The errors of one edited item by field, checked with the same shared schema the server saves with

@@ -1,5 +1,5 @@
-import { localizeMessage } from "@mekuri/domain";
 import { describe, expect, it } from "vitest";
+import { localizeMessage } from "@/lib/messages";
 import { contentTypeOf, fileProblem, zipFileProblem } from "./file-rules";
 
 const sized = (file: File, size: number) => {

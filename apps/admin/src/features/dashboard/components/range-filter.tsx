@@ -5,11 +5,11 @@ import {
   type MessageParams,
   type MonthRange,
   monthRangeProblems,
-  translate,
 } from "@mekuri/domain";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
+import { translate } from "@/lib/messages";
 
 type Field = "start" | "end";
 export type FieldErrors = Partial<Record<Field, string>>;

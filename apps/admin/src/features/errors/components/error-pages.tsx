@@ -1,17 +1,11 @@
 import { Button } from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconClockExclamation,
-  IconLock,
-  IconMapOff,
-  IconRefresh,
-  IconShieldOff,
-} from "@tabler/icons-react";
+import { IconClockExclamation, IconLock, IconMapOff, IconShieldOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { StatusPage } from "@/components/status-page";
+import { ChunkLoadErrorPage, ErrorPage, errorIconProps as iconProps } from "./reload-error-pages";
 
-const iconProps = { size: 36, stroke: 1.6 } as const;
+export { ChunkLoadErrorPage };
 
 function HomeButton({ variant = "filled" }: { variant?: "filled" | "default" }) {
   const { t } = useTranslation();
@@ -28,15 +22,6 @@ function BackButton({ variant = "default" }: { variant?: "filled" | "default" })
   return (
     <Button variant={variant} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
       {t("common.goBack")}
-    </Button>
-  );
-}
-
-function ReloadButton() {
-  const { t } = useTranslation();
-  return (
-    <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
-      {t("common.reload")}
     </Button>
   );
 }
@@ -106,34 +91,7 @@ export function GatewayTimeoutPage() {
   );
 }
 
-export function ChunkLoadErrorPage() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage
-      color="orange"
-      icon={<IconRefresh {...iconProps} />}
-      title={t("errors.chunkLoad.title")}
-      description={t("errors.chunkLoad.description")}
-      actions={<ReloadButton />}
-    />
-  );
-}
-
-/** The generic error page; `withHomeLink` is off outside the router. */
-export function GenericErrorPage({ withHomeLink = true }: { withHomeLink?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <StatusPage
-      color="red"
-      icon={<IconAlertTriangle {...iconProps} />}
-      title={t("errors.generic.title")}
-      description={t("errors.generic.description")}
-      actions={
-        <>
-          {withHomeLink ? <HomeButton variant="default" /> : null}
-          <ReloadButton />
-        </>
-      }
-    />
-  );
+/** The generic error page inside the router, with a way home. */
+export function GenericErrorPage() {
+  return <ErrorPage homeLink={<HomeButton variant="default" />} />;
 }

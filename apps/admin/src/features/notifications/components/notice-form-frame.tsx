@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, Stack } from "@mantine/core";
-import { localizeMessage } from "@mekuri/domain";
 import type { FormEventHandler, ReactNode } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
 
 /**

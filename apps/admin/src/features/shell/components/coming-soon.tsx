@@ -2,7 +2,7 @@ import { Button, Card, EmptyState } from "@mantine/core";
 import { IconHourglassHigh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { homePathOf } from "@/lib/user-info";
+import { homePathOf } from "@/lib/home-path";
 import { useCurrentUser } from "./current-user";
 
 /** Until a later issue builds the screen: a tidy empty state instead of a blank page. */

@@ -4,7 +4,7 @@ import { IconChevronRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { homePathOf } from "@/lib/user-info";
+import { homePathOf } from "@/lib/home-path";
 import { useCurrentUser } from "./current-user";
 
 export interface Crumb {

@@ -4,8 +4,9 @@ import { FullPageLoader } from "@/components/full-page-loader";
 import { LoadFailed } from "@/components/load-failed";
 import { isLoginRedirectPending } from "@/lib/api-client";
 import { paths } from "@/lib/api-rules";
+import { withUserTypePrefix } from "@/lib/home-path";
 import { useSessionTokens } from "@/lib/session";
-import { useUserInfo, withUserTypePrefix } from "@/lib/user-info";
+import { useUserInfo } from "@/lib/user-info";
 import { CurrentUserContext } from "./current-user";
 
 /**

@@ -13,7 +13,6 @@ import {
 import {
   alignments,
   gridProblem,
-  localizeMessage,
   logoPlacements,
   messageRef,
   type SiteSettings,
@@ -23,6 +22,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { changeGrid } from "../lib/defaults";
 import { BrandingSettings } from "./branding-settings";
 import { DisplaySettings } from "./display-settings";

@@ -4,12 +4,12 @@ import {
   challengeName,
   type DomainState,
   type Locale,
-  localizeMessage,
   messageRef,
 } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 
 const stateColours: Record<DomainState, string> = {
   pending: "gray",

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Stepper, Text, TextInput } from "@mantine/core";
-import { type CustomDomainStatus, checkDomainName, localizeMessage, messageRef } from "@mekuri/domain";
+import { type CustomDomainStatus, checkDomainName, messageRef } from "@mekuri/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { useDateTimeFormat } from "@/lib/date-time";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { useCheckSiteDomain, useRemoveSiteDomain, useSetSiteDomain } from "../api/site-domain";
 import { LiveState, problemTextOf } from "./domain-live-state";
 import { RecordsTable } from "./domain-records";

@@ -1,8 +1,8 @@
-import { localizeMessage } from "@mekuri/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { session } from "@/lib/session";
 import { json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
 import { renderAt } from "@/testing/render";

@@ -1,13 +1,8 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import {
-  challengeName,
-  type DomainState,
-  localizeMessage,
-  messageRef,
-  type SiteDomainSummary,
-} from "@mekuri/domain";
+import { challengeName, type DomainState, messageRef, type SiteDomainSummary } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 
 const colours: Record<DomainState, string> = {
   pending: "gray",

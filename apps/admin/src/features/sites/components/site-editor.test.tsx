@@ -1,10 +1,11 @@
-import { localizeMessage, type SiteDocument } from "@mekuri/domain";
+import type { SiteDocument } from "@mekuri/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CurrentUserContext } from "@/features/shell";
 import { snakifyKeys } from "@/lib/case-conversion";
 import { i18n } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { session } from "@/lib/session";
 import { json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
 import { renderRoutes } from "@/testing/render";

@@ -1,6 +1,5 @@
 import {
   type Locale,
-  localizeMessage,
   normaliseSiteDocument,
   type PlanCapabilities,
   type SiteDocument,
@@ -11,6 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ApiError, isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
 import { getSite, useSite } from "../api/get-site";
 import { siteQueryKey } from "../api/keys";

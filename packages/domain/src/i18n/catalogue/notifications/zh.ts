@@ -1,0 +1,27 @@
+import type { Translations } from "./en.ts";
+
+export const zh: Translations = {
+  "notices.startRequired": "定时发布需要开始日期。",
+  "notices.endRequired": "请输入晚于开始日期的结束日期。",
+  "notices.endAfterStart": "结束日期必须晚于开始日期。",
+  "notices.targetsRequired": "请至少选择一个对象。",
+  "notices.targetNotAllowed": "您不能向{{target}}发送通知。",
+  "notices.notFound": "此通知不存在。",
+  "notices.created": "已创建通知。",
+  "notices.updated": "已更新通知。",
+  "notices.deleted": "已删除通知。",
+  "notices.domainVerifiedTitle": "自定义域名已验证",
+  "notices.domainVerifiedContent": "{{domain}}现在提供站点“{{site}}”。",
+  "notices.domainFailedTitle": "自定义域名验证失败",
+  "notices.domainFailedContent": "无法为站点“{{site}}”验证{{domain}}。请检查其DNS记录。",
+  "notices.contractEndingTitle": "您的合同即将结束",
+  "notices.contractEndingContent": "您的合同将于{{date}}结束。之后站点将变为非公开。",
+  "notices.contractEndedTitle": "您的合同已结束",
+  "notices.contractEndedContent": "您的合同已于{{date}}结束。您的站点现已非公开。",
+  "notices.planChangeScheduledTitle": "已预约套餐变更",
+  "notices.planChangeScheduledContent": "自{{date}}起，您的套餐将变更为{{plan}}。",
+  "notices.planChangeTitle": "套餐变更已生效",
+  "notices.planChangeContent": "自{{date}}起，您的套餐为{{plan}}。",
+  "notices.paymentFailedTitle": "付款失败",
+  "notices.paymentFailedContent": "{{month}}的付款失败。请检查您的付款方式。",
+};
