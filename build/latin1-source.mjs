@@ -7,7 +7,6 @@
  * their two UTF-16 halves, which a /u regular expression reads as the one code point.
  */
 export function latin1Source(text) {
-  return text.replace(/[^\u0000-\u00ff]/g, (character) =>
-    `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  // Without the u flag the class matches UTF-16 units, so a pair's halves are escaped one by one.
+  return text.replace(/[\u0100-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
