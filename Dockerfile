@@ -30,6 +30,6 @@ EXPOSE 3000
 # /readyz: 200 while the database answers and the process is not shedding load.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-ENTRYPOINT ["node", "--enable-source-maps", "server.mjs"]
+ENTRYPOINT ["node", "server.mjs"]
 # `docker run … mekuri migrate` or `… seed` runs a command instead of the server.
 CMD []

@@ -48,7 +48,13 @@ for (const { workspace, folder } of frontEnds) {
     console.log(`${workspace}: up to date, not rebuilt`);
     continue;
   }
-  execFileSync("npm", ["run", "build", "--workspace", workspace], { cwd: root, stdio: "inherit" });
+  // A production build whoever calls: under vitest (NODE_ENV=test) the viewer's page renderer came
+  // out with React's development JSX runtime, which the production server cannot run.
+  execFileSync("npm", ["run", "build", "--workspace", workspace], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   writeFileSync(stamp, hash);
 }
 

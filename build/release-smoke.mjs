@@ -64,7 +64,7 @@ export async function smokeTestRelease(releaseDir, { databaseUrl, log = () => {}
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const node = (args, extra = {}) =>
-    run(process.execPath, ["--enable-source-maps", "server.mjs", ...args], {
+    run(process.execPath, ["server.mjs", ...args], {
       cwd: releaseDir,
       env: { ...env, ...extra },
     });
@@ -78,7 +78,7 @@ export async function smokeTestRelease(releaseDir, { databaseUrl, log = () => {}
     expect(demoSite, `the seed command printed no demo site:\n${seeded.stdout}`);
 
     const started = Date.now();
-    server = spawn(process.execPath, ["--enable-source-maps", "server.mjs"], {
+    server = spawn(process.execPath, ["server.mjs"], {
       cwd: releaseDir,
       env: { ...env, NODE_ENV: "production", MIGRATE_ON_START: "false" },
       stdio: ["ignore", "pipe", "pipe"],

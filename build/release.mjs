@@ -5,9 +5,10 @@
  * are listed, with their locked versions, in the release's package.json and package-lock.json, so
  * `npm ci` there installs only those.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { latin1Source } from "./latin1-source.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const releaseDir = path.join(root, "dist/release");
@@ -86,18 +87,29 @@ export async function buildRelease() {
     banner: { js: requireBanner },
     logLevel: "warning",
   };
+  const viewerRenderer = path.join(releaseDir, "viewer/server/entry-server.js");
+  // Split at the server's dynamic imports (decision 136): a library only some installations or
+  // requests use (Stripe, the AWS SDK, mail, PDF, the HTML sanitiser) stays in a file of its own,
+  // read on first use. Chunks sit beside server.mjs, so import.meta.url means the release folder.
   await build({
     ...common,
-    entryPoints: [path.join(root, "apps/server/src/main.ts")],
-    outfile: path.join(releaseDir, "server.mjs"),
+    entryPoints: { server: path.join(root, "apps/server/src/main.ts") },
+    outdir: releaseDir,
+    outExtension: { ".js": ".mjs" },
+    splitting: true,
+    chunkNames: "server-[name]-[hash]",
     external: [...externalPackages, ...neverInstalled],
     define: { MEKURI_RELEASE: "true" },
   });
   await build({
     ...common,
     entryPoints: [path.join(root, "apps/viewer/dist/server/entry-server.js")],
-    outfile: path.join(releaseDir, "viewer/server/entry-server.js"),
+    outfile: viewerRenderer,
   });
+  const scripts = readdirSync(releaseDir).filter((name) => name.endsWith(".mjs"));
+  for (const file of [...scripts.map((name) => path.join(releaseDir, name)), viewerRenderer]) {
+    writeFileSync(file, latin1Source(readFileSync(file, "utf8")));
+  }
   cpSync(path.join(root, "apps/viewer/dist/client"), path.join(releaseDir, "viewer/client"), {
     recursive: true,
   });
@@ -113,9 +125,9 @@ export async function buildRelease() {
     type: "module",
     engines: rootPackage.engines,
     scripts: {
-      start: "node --enable-source-maps server.mjs",
-      migrate: "node --enable-source-maps server.mjs migrate",
-      seed: "node --enable-source-maps server.mjs seed",
+      start: "node server.mjs",
+      migrate: "node server.mjs migrate",
+      seed: "node server.mjs seed",
     },
     dependencies,
   });

@@ -1,5 +1,4 @@
 import { finished } from "node:stream/promises";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
@@ -115,11 +114,6 @@ export type EventWriter = (rows: string) => Promise<void>;
 export function createEventWriter(db: Db): EventWriter {
   // The driver's own client, which drizzle exposes; COPY is not part of a query builder.
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
-    return async (rows) => {
-      await client.query(`copy ${copyColumns} from '/dev/blob'`, [], { blob: new Blob([rows]) });
-    };
-  }
   if (client instanceof pg.Pool) {
     return async (rows) => {
       const connection = await client.connect();
@@ -135,5 +129,12 @@ export function createEventWriter(db: Db): EventWriter {
       }
     };
   }
-  throw new Error("Analytics events need a PGlite or node-postgres database");
+  // PGlite is imported only by a process that opened an embedded database (decision 136), which
+  // has loaded it already by the time events are written.
+  return async (rows) => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    if (!(client instanceof PGlite))
+      throw new Error("Analytics events need a PGlite or node-postgres database");
+    await client.query(`copy ${copyColumns} from '/dev/blob'`, [], { blob: new Blob([rows]) });
+  };
 }

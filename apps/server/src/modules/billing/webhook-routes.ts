@@ -40,7 +40,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ db: Db; stripe?: StripeProvi
     },
     async (request) => {
       if (!stripe) throw new AppError(404, "NOT_FOUND", "error.notFound");
-      const event = stripe.verifyWebhook(
+      const event = await stripe.verifyWebhook(
         request.body as string,
         request.headers["stripe-signature"] as string | undefined,
       );

@@ -1,5 +1,5 @@
 import { mapBlocks, type SiteDocument } from "@mekuri/domain";
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
 
 /**
  * HTML the site owner writes (HTML/CSS buttons, the company's clause, terms and privacy policy) is shown inside the public page.
@@ -7,18 +7,8 @@ import sanitizeHtml from "sanitize-html";
  * run through a real sanitiser on save, which keeps formatting and inline styles and drops
  * everything else (docs/decisions/016).
  */
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    "img",
-    "span",
-    "font",
-    "center",
-    "del",
-    "ins",
-    "sub",
-    "sup",
-  ],
+const options = (defaults: sanitizeHtml.IDefaults): sanitizeHtml.IOptions => ({
+  allowedTags: [...defaults.allowedTags, "img", "span", "font", "center", "del", "ins", "sub", "sup"],
   allowedAttributes: {
     "*": ["style", "class", "title", "align", "dir", "lang"],
     a: ["href", "target", "rel", "name"],
@@ -31,14 +21,15 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-};
-
-export function sanitiseHtml(html: string): string {
-  return html === "" ? "" : sanitizeHtml(html, options);
-}
+});
 
 /** The document with every owner-written HTML field sanitised. */
-export function sanitiseDocument(doc: SiteDocument): SiteDocument {
+export async function sanitiseDocument(doc: SiteDocument): Promise<SiteDocument> {
+  // Imported with the first save, not at start (decision 136): the sanitiser brings an HTML and a
+  // CSS parser (about 5 MB resident) that only the console's saves use.
+  const { default: sanitizeHtml } = await import("sanitize-html");
+  const allowed = options(sanitizeHtml.defaults);
+  const sanitiseHtml = (html: string) => (html === "" ? "" : sanitizeHtml(html, allowed));
   const button = <T extends { buttonContentHtml: string }>(item: T) => ({
     ...item,
     buttonContentHtml: sanitiseHtml(item.buttonContentHtml),

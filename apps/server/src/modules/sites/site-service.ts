@@ -145,7 +145,7 @@ export async function updateSite(
     const before = await readSiteDocument(tx, owned);
     checkPlan(doc, before, capabilities);
     assertNoIssues(popupWindowIssues(doc, before, now));
-    const saved = normaliseSiteDocument(sanitiseDocument(withServerFields(doc, before)));
+    const saved = normaliseSiteDocument(await sanitiseDocument(withServerFields(doc, before)));
     // Saving always moves updatedAt forward, so a second editor's stale copy is caught.
     const stamp = new Date(Math.max(now.getTime(), owned.site.updatedAt.getTime() + 1));
     await saveSiteDocument(tx, siteId, saved, stamp);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "../../config.ts";
 import { createLocalStorage, type ObjectStorage } from "../../platform/storage/object-storage.ts";
-import { createS3Client, createS3Storage } from "../../platform/storage/s3-storage.ts";
+import { createS3Storage, lazyS3Client } from "../../platform/storage/s3-storage.ts";
 
 /**
  * Where uploads go: `staging` takes the browser's PUT and is never served; `media` holds what was
@@ -14,7 +14,7 @@ export interface UploadStores {
 
 export function createUploadStores(config: Config): UploadStores {
   if (config.s3) {
-    const client = createS3Client(config.s3);
+    const client = lazyS3Client(config.s3);
     return {
       media: createS3Storage(config.s3, "", client),
       // Keep staging/ private in the bucket policy; the staging sweeper deletes what is never

@@ -47,7 +47,7 @@ export async function backupMedia(store: MediaStore, target: string): Promise<Me
     }
     return objects;
   }
-  const client = createS3Client(store.settings);
+  const client = await createS3Client(store.settings);
   const Bucket = store.settings.bucket;
   const objects: MediaObject[] = [];
   let ContinuationToken: string | undefined;

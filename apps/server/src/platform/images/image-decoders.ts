@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import sharp from "sharp";
+import { loadSharp } from "./load-sharp.ts";
 
 const run = promisify(execFile);
 
@@ -11,7 +11,10 @@ const run = promisify(execFile);
 export type ForeignImageFormat = "bmp" | "heic";
 
 /** Prebuilt sharp reads HEIF only with AV1 (AVIF); HEIC photos need libde265, which Debian's libheif has. */
-const sharpReadsHeic = sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
+async function sharpReadsHeic(): Promise<boolean> {
+  const sharp = await loadSharp();
+  return sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
+}
 
 const decoders: Record<
   ForeignImageFormat,
@@ -52,13 +55,13 @@ function programAvailable(program: string): Promise<boolean> {
 
 /** Whether this machine can read the format (HEIC needs libheif's heif-convert, BMP ffmpeg). */
 export async function canDecode(format: ForeignImageFormat): Promise<boolean> {
-  if (format === "heic" && sharpReadsHeic) return true;
+  if (format === "heic" && (await sharpReadsHeic())) return true;
   return programAvailable(decoders[format].program);
 }
 
 /** The image as PNG bytes sharp can read, decoded in a scratch folder that is removed afterwards. */
 export async function decodeToPng(format: ForeignImageFormat, input: string): Promise<Buffer | string> {
-  if (format === "heic" && sharpReadsHeic) return input;
+  if (format === "heic" && (await sharpReadsHeic())) return input;
   const work = await mkdtemp(path.join(tmpdir(), "mekuri-decode-"));
   const output = path.join(work, "image.png");
   try {

@@ -1,6 +1,6 @@
 import { type ImageAsset, imageVariantWidths } from "@mekuri/domain";
-import sharp from "sharp";
 import type { ObjectStorage } from "../storage/object-storage.ts";
+import { loadSharp } from "./load-sharp.ts";
 
 /** A file path or the bytes of an image. */
 export type ImageInput = string | Buffer;
@@ -20,6 +20,7 @@ export interface ImageFormat {
 
 /** What sharp makes of the input, oriented as it will be shown; throws when it cannot read it. */
 export async function readImageFormat(input: ImageInput): Promise<ImageFormat> {
+  const sharp = await loadSharp();
   const metadata = await sharp(input, { failOn: "error" }).metadata();
   const format = metadata.format as RasterFormat;
   if (!rasterFormats.includes(format)) throw new Error(`unsupported image: ${metadata.format}`);
@@ -40,7 +41,8 @@ export function variantWidthsFor(
 }
 
 /** One webp variant of the given width, straight from the original (e.g. the full-screen 1920). */
-export function renderWebpVariant(input: ImageInput, width: number): Promise<Buffer> {
+export async function renderWebpVariant(input: ImageInput, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(input, { failOn: "error" }).rotate().resize({ width }).webp(webp).toBuffer();
 }
 
@@ -58,6 +60,7 @@ export async function storeImageWithVariants(
   widths: readonly number[] = imageVariantWidths,
   keepAs?: "jpeg" | "png",
 ): Promise<ImageAsset> {
+  const sharp = await loadSharp();
   const { format, width, height } = await readImageFormat(input);
   const kept = keepAs ?? (format === "jpeg" || format === "heif" ? "jpeg" : "png");
   const originalKey = `${keyBase}.${kept === "png" ? "png" : "jpg"}`;
@@ -95,6 +98,7 @@ const svgRasterWidth = 1920;
  * librsvg runs no script; what is stored and served is only the picture.
  */
 export async function rasteriseSvg(svg: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { width } = await sharp(svg, { failOn: "error" }).metadata();
   const density = width && width < svgRasterWidth ? Math.min(72 * (svgRasterWidth / width), 2400) : 72;
   return sharp(svg, { failOn: "error", density }).png().toBuffer();

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface OutgoingMail {
   from: string;
@@ -12,12 +12,22 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * nodemailer is imported with the first mail, not at start (decision 136): the outbox sends
+ * rarely, and its code would sit in every process's memory from the start.
+ */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Promise<Transporter> | undefined;
+  const connected = () => {
+    transporter ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return transporter;
+  };
   return {
     async send(mail) {
-      await transporter.sendMail(mail);
+      await (await connected()).sendMail(mail);
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((opened) => opened.close());
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import * as fontkit from "fontkit";
+import type { Font } from "fontkit";
 
 /**
  * PDFs embed a subset of Noto Sans CJK so Japanese, Chinese and Korean read the same in every PDF
@@ -39,7 +39,7 @@ export interface CjkFont {
    * installed. Parsed once per face and kept: parsing the collection took about as long as laying
    * out and subsetting a one-page invoice, and each document still makes its own subset.
    */
-  faces(language: string): { regular: fontkit.Font; bold: fontkit.Font };
+  faces(language: string): { regular: Font; bold: Font };
 }
 
 export function cjkFontPath(): string | undefined {
@@ -58,15 +58,17 @@ export function loadCjkFont(): Promise<CjkFont> {
   if (!regularPath) return Promise.reject(new PdfFontMissingError());
   loaded ??= (async () => {
     const boldPath = regularPath.replace("-Regular.ttc", "-Bold.ttc");
-    const [regular, bold] = await Promise.all([
+    // fontkit is imported here, not at start: only a process that writes a PDF needs it (decision 136).
+    const [fontkit, regular, bold] = await Promise.all([
+      import("fontkit"),
       readFile(regularPath),
       existsSync(boldPath) ? readFile(boldPath) : Promise.resolve(undefined),
     ]);
-    const parsed = new Map<string, fontkit.Font>();
+    const parsed = new Map<string, Font>();
     const face = (collection: Buffer, name: string) => {
       let font = parsed.get(name);
       if (!font) {
-        font = fontkit.create(collection, name) as fontkit.Font;
+        font = fontkit.create(collection, name) as Font;
         parsed.set(name, font);
       }
       return font;

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { type CjkFont, loadCjkFont } from "./cjk-font.ts";
 import { type BarChart, drawBarChart, drawLineChart, type LineChart } from "./pdf-charts.ts";
 import { PDF_COLOURS } from "./pdf-style.ts";
@@ -32,10 +31,11 @@ export class PdfDocument {
   private readonly output: Promise<Buffer>;
 
   constructor(
+    PdfKitDocument: typeof import("pdfkit"),
     font: CjkFont,
     private readonly options: PdfDocumentOptions,
   ) {
-    this.doc = new PDFDocument({
+    this.doc = new PdfKitDocument({
       size: "A4",
       margins: { top: MARGIN, bottom: MARGIN + FOOTER_GAP, left: MARGIN, right: MARGIN },
       bufferPages: true,
@@ -228,5 +228,8 @@ export class PdfDocument {
 
 /** Fails with PdfFontMissingError (naming the package to install) when the CJK font is absent. */
 export async function createPdfDocument(options: PdfDocumentOptions): Promise<PdfDocument> {
-  return new PdfDocument(await loadCjkFont(), options);
+  // Loaded on the first PDF (decision 136): pdfkit and its font engine take about 15 MB resident,
+  // and most processes never write a PDF.
+  const [{ default: PdfKitDocument }, font] = await Promise.all([import("pdfkit"), loadCjkFont()]);
+  return new PdfDocument(PdfKitDocument, font, options);
 }

@@ -2,17 +2,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertSafeKey, ObjectNotFound, type ObjectStorage } from "./object-storage.ts";
 
 export interface S3Settings {
@@ -27,7 +17,14 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export function createS3Client(settings: S3Settings): S3Client {
+/**
+ * The AWS SDK is imported when a store is first used, not at start (decision 136): it takes about
+ * 12 MB resident, and an installation that keeps media on its own disk never loads it.
+ */
+const s3Sdk = () => import("@aws-sdk/client-s3");
+
+export async function createS3Client(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await s3Sdk();
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -61,16 +58,29 @@ export function s3BrowserOrigins(settings: S3Settings): { upload: string; media:
   return { upload, media: new URL(publicBase(settings)).origin };
 }
 
-const missing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  error instanceof NotFound ||
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const missing = async (error: unknown) => {
+  const { NoSuchKey, NotFound } = await s3Sdk();
+  return (
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
+};
+
+/** A client made on the first call and shared by every later one (one connection pool per store). */
+export function lazyS3Client(settings: S3Settings): () => Promise<S3Client> {
+  let client: Promise<S3Client> | undefined;
+  return () => {
+    client ??= createS3Client(settings);
+    return client;
+  };
+}
 
 /** An S3-compatible store; `prefix` keeps areas apart in one bucket (media, staged uploads). */
 export function createS3Storage(
   settings: S3Settings,
   prefix = "",
-  client = createS3Client(settings),
+  s3Client = lazyS3Client(settings),
 ): ObjectStorage {
   const Bucket = settings.bucket;
   const keyOf = (key: string) => {
@@ -80,11 +90,13 @@ export function createS3Storage(
   const base = publicBase(settings);
   return {
     async put(key, body, contentType) {
+      const [{ PutObjectCommand }, client] = await Promise.all([s3Sdk(), s3Client()]);
       await client.send(
         new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentType: contentType }),
       );
     },
     async putFile(key, file, contentType) {
+      const [{ PutObjectCommand }, client] = await Promise.all([s3Sdk(), s3Client()]);
       const { size } = await stat(file);
       await client.send(
         new PutObjectCommand({
@@ -97,24 +109,27 @@ export function createS3Storage(
       );
     },
     async download(key, file) {
+      const [{ GetObjectCommand }, client] = await Promise.all([s3Sdk(), s3Client()]);
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
         await pipeline(answer.Body as Readable, createWriteStream(file));
       } catch (error) {
-        if (missing(error)) throw new ObjectNotFound(key);
+        if (await missing(error)) throw new ObjectNotFound(key);
         throw error;
       }
     },
     async size(key) {
+      const [{ HeadObjectCommand }, client] = await Promise.all([s3Sdk(), s3Client()]);
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
         return head.ContentLength;
       } catch (error) {
-        if (missing(error)) return undefined;
+        if (await missing(error)) return undefined;
         throw error;
       }
     },
     async delete(keys) {
+      const [{ DeleteObjectsCommand }, client] = await Promise.all([s3Sdk(), s3Client()]);
       // One request deletes at most 1,000 keys.
       for (let start = 0; start < keys.length; start += 1000) {
         const Objects = keys.slice(start, start + 1000).map((key) => ({ Key: keyOf(key) }));
@@ -122,6 +137,10 @@ export function createS3Storage(
       }
     },
     async deleteOlderThan(cutoff, signal) {
+      const [{ DeleteObjectsCommand, ListObjectsV2Command }, client] = await Promise.all([
+        s3Sdk(),
+        s3Client(),
+      ]);
       const options = { abortSignal: signal };
       let removed = 0;
       const old: string[] = [];
@@ -160,11 +179,17 @@ export function createS3Storage(
       return removed;
     },
     url: (key) => `${base}/${keyOf(key)}`,
-    presignPut: (key, contentType, size, expiresInSeconds) =>
-      getSignedUrl(
+    async presignPut(key, contentType, size, expiresInSeconds) {
+      const [{ PutObjectCommand }, { getSignedUrl }, client] = await Promise.all([
+        s3Sdk(),
+        import("@aws-sdk/s3-request-presigner"),
+        s3Client(),
+      ]);
+      return getSignedUrl(
         client,
         new PutObjectCommand({ Bucket, Key: keyOf(key), ContentType: contentType, ContentLength: size }),
         { expiresIn: expiresInSeconds, signableHeaders: new Set(["content-type", "content-length"]) },
-      ),
+      );
+    },
   };
 }

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { AppError } from "../../../platform/http/app-error.ts";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider } from "./payment-provider.ts";
 
@@ -13,12 +13,21 @@ export interface StripeSettings {
 export const providerUnavailable = () =>
   new AppError(503, "SERVICE_UNAVAILABLE", "billing.providerUnavailable");
 
+/**
+ * Stripe's SDK, imported on the first call rather than at start (decision 136): it takes about
+ * 6 MB resident, and an installation without card payments never calls it.
+ */
+async function stripeSdk(): Promise<typeof Stripe> {
+  return (await import("stripe")).default;
+}
+
 /** Runs a call to Stripe; its failures that are not the caller's answer 503 instead of 500. */
 export async function atProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeCardError))
+    const { errors } = await stripeSdk();
+    if (error instanceof errors.StripeError && !(error instanceof errors.StripeCardError))
       throw providerUnavailable();
     throw error;
   }
@@ -37,28 +46,36 @@ const webhookToleranceSeconds = 300;
 /** Card payments through Stripe's official SDK (decision 068). */
 export class StripeProvider implements PaymentProvider {
   readonly method = "card" as const;
-  private readonly stripe: Stripe;
+  private client: Promise<Stripe> | undefined;
 
-  constructor(private readonly settings: StripeSettings) {
-    const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-    this.stripe = new Stripe(settings.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
-            protocol: api.protocol === "https:" ? "https" : "http",
-          }
-        : {}),
+  constructor(private readonly settings: StripeSettings) {}
+
+  /** The SDK's client, made on the first call. */
+  private stripe(): Promise<Stripe> {
+    this.client ??= stripeSdk().then((StripeClient) => {
+      const api = this.settings.apiUrl ? new URL(this.settings.apiUrl) : undefined;
+      return new StripeClient(this.settings.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        ...(api
+          ? {
+              host: api.hostname,
+              port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
+              protocol: api.protocol === "https:" ? "https" : "http",
+            }
+          : {}),
+      });
     });
+    return this.client;
   }
 
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     if (!request.customer || !request.paymentMethod)
       return { status: "failed", reference: null, failureCode: "no_payment_method" };
+    const stripe = await this.stripe();
+    const { errors } = await stripeSdk();
     try {
-      const intent = await this.stripe.paymentIntents.create(
+      const intent = await stripe.paymentIntents.create(
         {
           amount: request.amount,
           currency: "jpy",
@@ -74,7 +91,7 @@ export class StripeProvider implements PaymentProvider {
       );
       return outcomeOf(intent);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) {
+      if (error instanceof errors.StripeCardError) {
         return {
           status: "failed",
           reference: error.payment_intent?.id ?? null,
@@ -87,7 +104,7 @@ export class StripeProvider implements PaymentProvider {
 
   /** The account's customer at Stripe: made once per account, whatever the number of calls. */
   async ensureCustomer(account: { id: string; companyName: string }): Promise<string> {
-    const customer = await this.stripe.customers.create(
+    const customer = await (await this.stripe()).customers.create(
       { name: account.companyName, metadata: { account_id: account.id } },
       { idempotencyKey: `customer-${account.id}` },
     );
@@ -106,7 +123,7 @@ export class StripeProvider implements PaymentProvider {
     cancelUrl: string;
     locale: "ja" | "en" | "zh" | "ko";
   }): Promise<string> {
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await (await this.stripe()).checkout.sessions.create({
       mode: "setup",
       customer: input.customer,
       currency: "jpy",
@@ -122,14 +139,16 @@ export class StripeProvider implements PaymentProvider {
 
   /** The card a finished setup session saved, with the account it was started for; null if unfinished. */
   async savedCard(sessionId: string): Promise<SavedCard | null> {
+    const stripe = await this.stripe();
+    const { errors } = await stripeSdk();
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+      session = await stripe.checkout.sessions.retrieve(sessionId, {
         expand: ["setup_intent", "setup_intent.payment_method"],
       });
     } catch (error) {
       // An id Stripe does not know saved nothing; any other failure is the provider's.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      if (error instanceof errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
     const intent = session.setup_intent as Stripe.SetupIntent | null;
@@ -152,10 +171,11 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** The event of a webhook delivery whose signature is right and recent; else a 400. */
-  verifyWebhook(rawBody: string | Buffer, signature: string | undefined): Stripe.Event {
+  async verifyWebhook(rawBody: string | Buffer, signature: string | undefined): Promise<Stripe.Event> {
     if (!signature) throw new AppError(400, "VALIDATION_ERROR", "billing.webhookSignature");
+    const stripe = await this.stripe();
     try {
-      return this.stripe.webhooks.constructEvent(
+      return stripe.webhooks.constructEvent(
         rawBody,
         signature,
         this.settings.webhookSecret,

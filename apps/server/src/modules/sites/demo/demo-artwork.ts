@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../../platform/images/load-sharp.ts";
 
 /** Artwork for the demo site, drawn here so a fresh install needs no downloads. */
 export interface Artwork {
@@ -49,24 +49,27 @@ export function artworkSvg(art: Artwork, width = 1080, height = 2128): string {
 </svg>`;
 }
 
-export function renderArtwork(art: Artwork, width?: number, height?: number): Promise<Buffer> {
+export async function renderArtwork(art: Artwork, width?: number, height?: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(artworkSvg(art, width, height)))
     .jpeg({ quality: 88 })
     .toBuffer();
 }
 
 /** A square product shot: a rounded card with the product's initials. */
-export function renderProduct(name: string, color: string): Promise<Buffer> {
+export async function renderProduct(name: string, color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#F4F1EC"/>
   <rect x="120" y="120" width="360" height="360" rx="64" fill="${color}"/>
   <text x="300" y="345" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="150" font-weight="700" fill="#FFFFFF">${escapeXml(name.slice(0, 2).toUpperCase())}</text></svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }
 
 /** The demo brand's logo: a word mark on a transparent background. */
-export function renderLogo(): Promise<Buffer> {
+export async function renderLogo(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="150">
   <rect x="4" y="27" width="96" height="96" rx="24" fill="#F97316"/><rect x="28" y="58" width="48" height="8" rx="4" fill="#FFFFFF"/><rect x="28" y="78" width="32" height="8" rx="4" fill="#FFFFFF"/>
   <text x="124" y="104" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="700" fill="#FFFFFF">MEKURI</text></svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
