@@ -1,4 +1,5 @@
 import {
+  type BuilderPopupCta,
   type Button,
   emptyDetail,
   type PageDetail,
@@ -48,6 +49,37 @@ export function fixtureButton(text: string): Button {
     linkDestinationUrl: "",
     linkedSurveyId: null,
     countsAsConversion: false,
+  };
+}
+
+/** A popup CTA to an external link on the first row's pages, without dates or limit unless changed. */
+export function fixturePopupCta(change: Partial<BuilderPopupCta> = {}): BuilderPopupCta {
+  return {
+    text: "Gift",
+    image: null,
+    media: null,
+    startDate: null,
+    endDate: null,
+    limit: null,
+    showRemainingTime: false,
+    effectivePages: [1],
+    transitionType: "EXTERNAL_URL",
+    internalLinkType: null,
+    linkUrl: "https://example.com",
+    linkButtonColor: "#000000",
+    linkTextColor: "#FFFFFF",
+    surveyId: null,
+    countsAsConversion: false,
+    style: {
+      backgroundColor: "#000",
+      textColor: "#fff",
+      textSize: 14,
+      width: 343,
+      height: 72,
+      shape: "PILL",
+      textAlignment: "TOP",
+    },
+    ...change,
   };
 }
 

@@ -8,16 +8,24 @@ export interface PublishedTestSite {
   pages: Record<string, string>;
   /** The id of A1's button (Japanese), marked "counts as a conversion". */
   conversionButton: string;
+  /** The ids of the published popup CTAs, as the viewer receives them (null when absent). */
+  popups: Record<keyof SiteDocument["popupCtas"], string | null>;
 }
 
 /**
  * A published site of `columns` × `rows` pages in Japanese and English (Japanese only when not
- * multilingual); A1's button counts as a conversion.
+ * multilingual); A1's button counts as a conversion; the given popup CTAs, none by default.
  */
 export async function publishedSite(
   ctx: TestContext,
   token: string,
-  input: { name: string; columns: number; rows: number; multilingual?: boolean },
+  input: {
+    name: string;
+    columns: number;
+    rows: number;
+    multilingual?: boolean;
+    popupCtas?: SiteDocument["popupCtas"];
+  },
 ): Promise<PublishedTestSite> {
   const sites = siteApi(ctx, token);
   const id = (
@@ -32,6 +40,7 @@ export async function publishedSite(
       names: { ...category.names, en: `Category ${category.columnIndex + 1}` },
     })),
     texts: input.multilingual === false ? draft.texts : { ...draft.texts, en: draft.texts.ja! },
+    popupCtas: input.popupCtas ?? draft.popupCtas,
   });
   const marked: SiteDocument = {
     ...doc,
@@ -58,7 +67,15 @@ export async function publishedSite(
       .id!;
   }
   const a1 = stored.pages.find((page) => page.columnIndex === 0 && page.rowIndex === 0)!;
-  return { id, pages, conversionButton: a1.buttons.ja![0]!.id };
+  // Popup ids are made at publication; the viewer reads them from the public site.
+  const live = await ctx.app.inject({ method: "GET", url: api(`/end-user/site/${id}?lang=ja`) });
+  const { time_limit, applicant_limit } = live.json().popup_ctas;
+  return {
+    id,
+    pages,
+    conversionButton: a1.buttons.ja![0]!.id,
+    popups: { timeLimit: time_limit?.id ?? null, applicantLimit: applicant_limit?.id ?? null },
+  };
 }
 
 /** Sends a batch through the real ingestion endpoint; answers its { accepted, rejected }. */

@@ -1,5 +1,6 @@
 import { jstDay } from "@mekuri/domain";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixturePopupCta } from "../../testing/site-fixture.ts";
 import { api, bearer, createAccount, useTestApp } from "../../testing/test-app.ts";
 import { tenant } from "../sites/site-test-helpers.ts";
 import {
@@ -26,11 +27,11 @@ describe.each(analyticsTestStores)("conversions on $name", ({ create }) => {
       remoteAddress: `10.9.0.${++address}`,
       headers: { "accept-language": "en", ...headers },
     });
-  const figures = async (path: string) =>
+  const figures = async (path: string, of: PublishedTestSite = site) =>
     (
       await ctx.app.inject({
         method: "GET",
-        url: api(`/analysis/site/${site.id}/${path}?from=${today}&to=${today}`),
+        url: api(`/analysis/site/${of.id}/${path}?from=${today}&to=${today}`),
         headers: bearer(token),
       })
     ).json();
@@ -112,6 +113,77 @@ describe.each(analyticsTestStores)("conversions on $name", ({ create }) => {
         },
       ]);
       expect(result).toEqual({ accepted: 0, rejected: 1 });
+    });
+  });
+
+  describe("popup CTAs marked in the builder as counting as conversions", () => {
+    let popups: PublishedTestSite;
+
+    beforeAll(async () => {
+      popups = await publishedSite(ctx, token, {
+        name: "Popups",
+        columns: 1,
+        rows: 2,
+        popupCtas: {
+          timeLimit: fixturePopupCta({ countsAsConversion: true }),
+          applicantLimit: fixturePopupCta({ limit: 100 }),
+        },
+      });
+    });
+
+    it("counts a click on the marked popup as a conversion of its visit, and a click on the unmarked one as none", async () => {
+      const marked = popups.popups.timeLimit!;
+      const unmarked = popups.popups.applicantLimit!;
+      const { A1, A2 } = popups.pages as Record<string, string>;
+      let at = Date.now() - 10_000;
+      const visit = (session: string, clicks: string[]) =>
+        [
+          { type: "page_view", page_id: A1, device: "phone" },
+          { type: "slide_page", page_id: A1 },
+          // The viewer names the popup both as the target and as the popup (apps/viewer popup-click).
+          ...clicks.map((popup) => ({
+            type: "click_popup_cta",
+            page_id: A1,
+            popup_id: popup,
+            target_id: popup,
+          })),
+          { type: "slide_page", page_id: A2 },
+        ].map((fields) => ({
+          site_id: popups.id,
+          session_id: session,
+          lang: "ja",
+          occurred_at: at++,
+          ...fields,
+        }));
+      await sendEvents(ctx, [
+        ...visit("marked", [marked]),
+        ...visit("unmarked", [unmarked]),
+        ...visit("both", [unmarked, marked]),
+        ...visit("none", []),
+      ]);
+      await flushAndRollUp(ctx);
+
+      const expectFigures = async () => {
+        expect((await figures("lp", popups)).current).toMatchObject({
+          sessions: 4,
+          converted_sessions: 2,
+          conversions: 2,
+          conversion_rate: 0.5,
+        });
+        const pages = (await figures("pages", popups)).pages as {
+          position: string;
+          popup_clicks: number;
+          conversions: number;
+        }[];
+        expect(pages.map((page) => [page.position, page.popup_clicks, page.conversions])).toEqual([
+          ["A1", 4, 2],
+          ["A2", 0, 0],
+        ]);
+      };
+      await expectFigures();
+      // A second run of the rollup over the same events counts nothing twice.
+      await flushAndRollUp(ctx);
+      await expectFigures();
     });
   });
 });

@@ -1,7 +1,6 @@
-import type { PopupCta } from "@mekuri/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteNotifications } from "../../platform/database/schema/index.ts";
-import { siteFixture } from "../../testing/site-fixture.ts";
+import { fixturePopupCta, siteFixture } from "../../testing/site-fixture.ts";
 import { api, createAccount, useTestApp } from "../../testing/test-app.ts";
 import { publishSite } from "../sites/publish-site.ts";
 import { insertSiteDraft } from "../sites/site-draft-writer.ts";
@@ -10,39 +9,12 @@ const ctx = useTestApp();
 let siteId: string;
 const day = 86_400_000;
 
-const popup = (limit: number | null): Omit<PopupCta, "id" | "kind"> => ({
-  text: "Gift",
-  image: null,
-  media: null,
-  startDate: null,
-  endDate: null,
-  limit,
-  showRemainingTime: false,
-  effectivePages: [1],
-  transitionType: "EXTERNAL_URL",
-  internalLinkType: null,
-  linkUrl: "https://example.com",
-  linkButtonColor: "#000000",
-  linkTextColor: "#FFFFFF",
-  surveyId: null,
-  countsAsConversion: false,
-  style: {
-    backgroundColor: "#000",
-    textColor: "#fff",
-    textSize: 14,
-    width: 343,
-    height: 72,
-    shape: "PILL",
-    textAlignment: "TOP",
-  },
-});
-
 beforeAll(async () => {
   const account = await createAccount(ctx, { kind: "user" });
   const fixture = siteFixture(account.id);
   siteId = await insertSiteDraft(ctx.database.db, {
     ...fixture,
-    popupCtas: { timeLimit: null, applicantLimit: popup(2) },
+    popupCtas: { timeLimit: null, applicantLimit: fixturePopupCta({ limit: 2 }) },
   });
   await publishSite(ctx.database.db, siteId, "PUBLISH", {
     settingFormContact: true,

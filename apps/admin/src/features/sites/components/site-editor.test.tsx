@@ -9,6 +9,7 @@ import { localizeMessage } from "@/lib/messages";
 import { session } from "@/lib/session";
 import { json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
 import { renderRoutes } from "@/testing/render";
+import { defaultPopup } from "../lib/defaults";
 import { newSite, operator, siteId, userPlanAnswer } from "../testing/fixtures";
 import { lazyTabPanels } from "./editor-tab-panels";
 import { SiteEditor } from "./site-editor";
@@ -192,6 +193,22 @@ describe("the site editor", { timeout: 30_000 }, () => {
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
     expect(puts(requests)[0]?.body).toMatchObject({ number_vertical: 3 });
     expect(puts(requests)[0]?.body).toHaveProperty("pages.length", 1);
+  });
+
+  it("saves a popup CTA marked as counting as a conversion, and leaves the other popup alone", async () => {
+    const { requests } = renderEditor({
+      site: newSite({ popupCtas: { timeLimit: defaultPopup(3), applicantLimit: null } }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "ポップアップCTA" }));
+    const mark = await screen.findByRole("switch", { name: /コンバージョンとして計測/ });
+    expect((mark as HTMLInputElement).checked).toBe(false);
+    await user.click(mark);
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]?.body).toMatchObject({
+      popup_ctas: { time_limit: { counts_as_conversion: true }, applicant_limit: null },
+    });
   });
 
   it("locks the popup CTA settings with an explanation when the plan lacks them", async () => {
