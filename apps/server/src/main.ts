@@ -9,28 +9,32 @@ const command = process.argv[2];
 
 async function serve() {
   const config = loadConfig();
-  const { app, stop } = await startServer(config);
+  const starting = startServer(config);
 
+  // Listening is not the start's last step (the start notes check ffmpeg after it): a SIGTERM that
+  // arrives once /readyz answers must still stop the server cleanly, so the handlers are set first.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const timeout = setTimeout(() => {
-      app.log.error("shutdown took longer than 25 s; exiting");
+      process.stderr.write(`shutdown after ${signal} took longer than 25 s; exiting\n`);
       process.exit(1);
     }, 25_000);
     timeout.unref();
     try {
+      const { app, stop } = await starting;
+      app.log.info({ signal }, "shutting down: finishing in-flight requests");
       await stop();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
+      process.stderr.write(`shutdown after ${signal} failed: ${String(error)}\n`);
       process.exit(1);
     }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  await starting;
 }
 
 try {
