@@ -42,7 +42,9 @@ describe.each(analyticsTestStores)("counting once per session on $name", ({ crea
     return [
       event("page_view", { page_id: A1, device: "phone" }),
       ...Array.from({ length: 3 }, () => event("slide_page", { page_id: A1 })),
-      ...Array.from({ length: 5 }, () => event("click_cta_btn", { page_id: A1, target_id: site.conversionButton })),
+      ...Array.from({ length: 5 }, () =>
+        event("click_cta_btn", { page_id: A1, target_id: site.conversionButton }),
+      ),
       event("slide_page", { page_id: A2 }),
       // The same CTA tapped again on another page still counts where it was first tapped.
       event("click_cta_btn", { page_id: A2, target_id: site.conversionButton }),
@@ -56,7 +58,10 @@ describe.each(analyticsTestStores)("counting once per session on $name", ({ crea
     twoVisits = await publishedSite(ctx, token, { name: "Two visits", columns: 1, rows: 2 });
     const now = Date.now() - 60_000;
     await sendEvents(ctx, eagerVisit(oneVisit, "eager", now));
-    await sendEvents(ctx, [...eagerVisit(twoVisits, "first", now), ...eagerVisit(twoVisits, "second", now + 100)]);
+    await sendEvents(ctx, [
+      ...eagerVisit(twoVisits, "first", now),
+      ...eagerVisit(twoVisits, "second", now + 100),
+    ]);
     await flushAndRollUp(ctx);
   });
 
