@@ -19,7 +19,7 @@ export function conversionRate(convertedSessions: number, sessions: number): num
   return ratio(convertedSessions, sessions);
 }
 
-/** Pages viewed per visit, two decimals. */
+/** Pages viewed per visit (page views count each page once per visit: decision 151), two decimals. */
 export function pagesPerSession(pageViews: number, sessions: number): number | null {
   if (sessions <= 0) return null;
   return Math.round((pageViews / sessions) * 100) / 100;

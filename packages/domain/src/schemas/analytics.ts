@@ -69,12 +69,18 @@ const rate = z.number().nullable();
 const count = z.number().int();
 const periodShape = z.object({ from: z.string(), to: z.string() });
 
+/**
+ * Counted on the server once per visit (docs/decisions/151): a page view once per visit and page, a
+ * click once per visit and target, a conversion once per visit and what converted.
+ */
 export const lpFigures = z.object({
   sessions: count,
+  /** Pages each visit viewed, each page once per visit. */
   pageViews: count,
   pagesPerSession: z.number().nullable(),
   /** Visits with at least one conversion. */
   convertedSessions: count,
+  /** Per visit, each marked CTA or popup and each kind of server conversion once. */
   conversions: count,
   conversionRate: rate,
   medianDwellMs: count.nullable(),
@@ -115,6 +121,7 @@ export const pageFigures = z.object({
   category: z.string(),
   title: z.string(),
   visitors: count,
+  /** Visits that viewed the page (once each); clicks below once per visit and target, on the page first clicked. */
   views: count,
   exits: count,
   exitRate: rate,
@@ -145,6 +152,7 @@ export const rankingEntry = z.object({
   label: z.string(),
   pageId: z.string().nullable(),
   position: z.string().nullable(),
+  /** Visits that clicked it, and the conversions it made: each once per visit (decision 151). */
   clicks: count,
   conversions: count,
 });
@@ -190,7 +198,10 @@ export type FlowResponse = z.infer<typeof flowResponse>;
 export const analysisAccessResponse = z.object({ locked: z.boolean() });
 export type AnalysisAccessResponse = z.infer<typeof analysisAccessResponse>;
 
-/** Monthly page views of a site or an account from the rollups, against the plan's limit. */
+/**
+ * Monthly page views of a site or an account from the rollups (each page once per visit and day,
+ * decision 151), against the plan's limit.
+ */
 export const monthlyPageViews = z.object({
   month: z.string(),
   pageViews: count,

@@ -54,7 +54,8 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
       ...fields,
     });
     const { A1, A2, B1, B2 } = site.pages as Record<string, string>;
-    // s1: lands on A1 from Instagram on a phone, taps 25 times, clicks the converting CTA, reads A2 and leaves.
+    // s1: lands on A1 from Instagram on a phone, taps 25 times, clicks the converting CTA twice (one
+    // click and one conversion: decision 151), reads A2 and leaves.
     const s1 = [
       event("page_view", "s1", "ja", {
         page_id: A1,
@@ -64,6 +65,7 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
       }),
       event("slide_page", "s1", "ja", { page_id: A1 }),
       ...Array.from({ length: 25 }, () => event("tap", "s1", "ja", { page_id: A1, x: 500, y: 500 })),
+      event("click_cta_btn", "s1", "ja", { page_id: A1, target_id: site.conversionButton }),
       event("click_cta_btn", "s1", "ja", { page_id: A1, target_id: site.conversionButton }),
       event("page_engagement", "s1", "ja", { page_id: A1, duration_ms: 3000 }),
       event("slide_page", "s1", "ja", { page_id: A2 }),
@@ -84,7 +86,8 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
       event("slide_page", "s2", "ja", { page_id: A1 }),
       event("page_engagement", "s2", "ja", { page_id: A1, duration_ms: 5000 }),
     ]);
-    // s3: English, a tablet from a news site: B1, down to B2, a link click, back up to B1, leaves.
+    // s3: English, a tablet from a news site: B1, down to B2, a link click, back up to B1 (a move, not
+    // a second view of B1), leaves.
     await sendEvents(ctx, [
       event("page_view", "s3", "en", { page_id: B1, device: "tablet", referrer_host: "news.example.com" }),
       event("slide_page", "s3", "en", { page_id: B1 }),
@@ -103,8 +106,8 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
       expect(body.site_name).toBe("分析サイト");
       expect(body.current).toEqual({
         sessions: 3,
-        page_views: 6,
-        pages_per_session: 2,
+        page_views: 5,
+        pages_per_session: 1.67,
         converted_sessions: 1,
         conversions: 1,
         conversion_rate: 0.3333,
@@ -160,7 +163,7 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
       });
       expect(byPosition.B1).toMatchObject({
         visitors: 1,
-        views: 2,
+        views: 1,
         exits: 1,
         exit_rate: 1,
         dwell_median_ms: null,
@@ -181,7 +184,7 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
       const from = new Date(Date.parse(`${today}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
       const body = (await analysis("lp/chart", `from=${from}&to=${today}`)).json();
       expect(body.days.map((day: { sessions: number }) => day.sessions)).toEqual([0, 0, 3]);
-      expect(body.days[2]).toMatchObject({ day: today, page_views: 6, conversions: 1 });
+      expect(body.days[2]).toMatchObject({ day: today, page_views: 5, conversions: 1 });
     });
 
     it("counts at most 20 taps per page and visit in the 50 × 50 grid", async () => {
@@ -219,7 +222,7 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
 
     it("filters by language and by device", async () => {
       const english = (await analysis("lp", `from=${today}&to=${today}&lang=en`)).json();
-      expect(english.current).toMatchObject({ sessions: 1, page_views: 3, conversions: 0 });
+      expect(english.current).toMatchObject({ sessions: 1, page_views: 2, conversions: 0 });
       const phones = (await analysis("lp", `from=${today}&to=${today}&device=phone`)).json();
       expect(phones.current).toMatchObject({ sessions: 1, page_views: 2, conversions: 1 });
       const englishFlow = (await analysis("flow", `from=${today}&to=${today}&lang=en`)).json();
@@ -257,14 +260,14 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
           item.page_views_this_month,
         ]),
       );
-      expect(views).toEqual({ [site.id]: 6, [small.id]: 0 });
+      expect(views).toEqual({ [site.id]: 5, [small.id]: 0 });
     });
 
     it("sets the account's page views against its plan's limit on the plan confirmation", async () => {
       const plan = (await get(owner.token, "/user-plan")).json();
       expect(plan.page_views).toEqual({
         month: today.slice(0, 7),
-        page_views: 6,
+        page_views: 5,
         limit: plan.current.limit_access,
         overage: 0,
         overage_charge: 0,
@@ -291,7 +294,7 @@ describe.each(analyticsTestStores)("analytics on $name", ({ create }) => {
 
     it("exports the daily LP figures and the rankings", async () => {
       const lp = await get(owner.token, `/analysis/site/${site.id}/lp/export?from=${today}&to=${today}`);
-      expect(lp.body.split("\r\n")[1]).toBe(`${today},3,6,2,1,1,33.33,5.2`);
+      expect(lp.body.split("\r\n")[1]).toBe(`${today},3,5,1.67,1,1,33.33,5.2`);
       const ranking = await get(
         owner.token,
         `/analysis/site/${site.id}/ranking/export?from=${today}&to=${today}`,

@@ -92,13 +92,23 @@ describe.each(analyticsTestStores)("conversions on $name", ({ create }) => {
       ]);
     });
 
-    it("counts a submission without the visitor's cookie for the site, not as a visit", async () => {
+    it("counts a second submission of the same kind in the same visit once", async () => {
+      const cookie = { cookie: "sessionId=v1; position=A1", "idempotency-key": "conversion-key-2" };
+      expect((await submitForm(cookie)).statusCode).toBe(201);
+      await flushAndRollUp(ctx);
+      expect((await figures("lp")).current).toMatchObject({ converted_sessions: 1, conversions: 1 });
+      const pages = (await figures("pages")).pages;
+      expect(pages.map((page: { conversions: number }) => page.conversions)).toEqual([0, 1]);
+    });
+
+    it("counts each submission without the visitor's cookie for the site, not as a visit", async () => {
+      expect((await submitForm({})).statusCode).toBe(201);
       expect((await submitForm({})).statusCode).toBe(201);
       await flushAndRollUp(ctx);
       expect((await figures("lp")).current).toMatchObject({
         sessions: 1,
         converted_sessions: 1,
-        conversions: 2,
+        conversions: 3,
       });
     });
 

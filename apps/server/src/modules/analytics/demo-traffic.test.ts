@@ -46,6 +46,11 @@ describe("the demo's analytics history", () => {
     expect(lp.sources.map((row: { source: string }) => row.source)).toContain("instagram");
     const pages = await figures("pages");
     expect(pages.pages.every((page: { visitors: number }) => page.visitors > 0)).toBe(true);
+    // A page's views and clicks count once per visit (decision 151): never more than its visitors.
+    for (const page of pages.pages as { visitors: number; views: number; cta_clicks: number }[]) {
+      expect(page.views).toBeLessThanOrEqual(page.visitors);
+      expect(page.cta_clicks).toBeLessThanOrEqual(page.visitors);
+    }
     const ranking = await figures("ranking");
     expect(ranking.ctas.length).toBeGreaterThan(0);
     expect(ranking.conversions.length).toBeGreaterThan(0);

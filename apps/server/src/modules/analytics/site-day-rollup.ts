@@ -99,16 +99,39 @@ async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<numbe
   }
   await tx.execute(sql`drop table if exists rollup_events`);
   await tx.execute(sql`drop table if exists rollup_visits`);
+  // `kind` and `target` say what a click or conversion was on; `counted` marks the view or click a
+  // session makes first of its page or target, `converts` the conversion it makes first of its
+  // target or kind (decision 151). Events without a session id cannot be grouped: each counts.
   await tx.execute(sql`
     create temp table rollup_events on commit drop as
-    select type, page_id, target_id, popup_id, coalesce(lang, '') as lang, session_id, occurred_at, received_at,
-      device, coalesce(nullif(utm_source, ''), nullif(referrer_host, ''), 'direct') as source,
-      duration_ms, x, y, conversion,
-      (type = 'conversion'
-        or (type in ('click_cta_btn', 'click_popup_cta') and coalesce(target_id, popup_id) = any(${targets}::text[]))
-        or (type = 'click_popup_cta' and popup_id = any(${targets}::text[]))) as converts
-    from analytics_events
-    where site_id = ${siteId} and received_at >= ${start} and received_at < ${end}`);
+    select type, page_id, target_id, popup_id, lang, session_id, occurred_at, received_at, device, source,
+      duration_ms, x, y, conversion, kind, target,
+      session_id = '' or row_number() over (
+        partition by session_id, type, case when type = 'slide_page' then page_id else target end
+        order by occurred_at, received_at) = 1 as counted,
+      marked and (session_id = '' or row_number() over (
+        partition by session_id, marked, kind, case when type = 'conversion' then '' else target end
+        order by occurred_at, received_at) = 1) as converts
+    from (
+      select *, case type
+          when 'click_cta_btn' then 'cta'
+          when 'click_popup_cta' then 'popup'
+          when 'click_link_cta' then 'link'
+          when 'click_product_item' then 'product'
+          when 'click_product_point' then 'product'
+          else conversion end as kind,
+        coalesce(case when type = 'click_popup_cta' then coalesce(popup_id, target_id) else target_id end, '') as target
+      from (
+        select type, page_id, target_id, popup_id, coalesce(lang, '') as lang, session_id, occurred_at, received_at,
+          device, coalesce(nullif(utm_source, ''), nullif(referrer_host, ''), 'direct') as source,
+          duration_ms, x, y, conversion,
+          (type = 'conversion'
+            or (type in ('click_cta_btn', 'click_popup_cta') and coalesce(target_id, popup_id) = any(${targets}::text[]))
+            or (type = 'click_popup_cta' and popup_id = any(${targets}::text[]))) as marked
+        from analytics_events
+        where site_id = ${siteId} and received_at >= ${start} and received_at < ${end}
+      ) raw
+    ) typed`);
   const [counted] = await queryRows<{ events: number }>(
     tx,
     sql`select count(*)::int as events from rollup_events`,
@@ -144,7 +167,7 @@ async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<numbe
       from rollup_visits group by lang, device
     ) v
     full join (
-      select lang, device, count(*) filter (where type = 'slide_page') as page_views,
+      select lang, device, count(*) filter (where type = 'slide_page' and counted) as page_views,
         count(*) filter (where converts) as conversions
       from rollup_events group by lang, device
     ) e using (lang, device)`);
@@ -155,11 +178,11 @@ async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<numbe
     from (
       select lang, device, page_id,
         count(distinct session_id) filter (where session_id <> '' and type <> 'conversion') as visitors,
-        count(*) filter (where type = 'slide_page') as views,
-        count(*) filter (where type = 'click_cta_btn') as cta,
-        count(*) filter (where type = 'click_link_cta') as link,
-        count(*) filter (where type in ('click_product_item', 'click_product_point')) as product,
-        count(*) filter (where type = 'click_popup_cta') as popup,
+        count(*) filter (where type = 'slide_page' and counted) as views,
+        count(*) filter (where type = 'click_cta_btn' and counted) as cta,
+        count(*) filter (where type = 'click_link_cta' and counted) as link,
+        count(*) filter (where type in ('click_product_item', 'click_product_point') and counted) as product,
+        count(*) filter (where type = 'click_popup_cta' and counted) as popup,
         count(*) filter (where converts) as conversions
       from rollup_events where page_id is not null group by lang, device, page_id
     ) e
@@ -186,19 +209,9 @@ async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<numbe
   await tx.execute(sql`
     insert into analytics_target_daily (site_id, day, lang, device, kind, target_id, page_id, clicks, conversions)
     select ${siteId}, ${day}, lang, device, kind, target, coalesce(page_id, ''),
-      count(*) filter (where type like 'click\\_%'), count(*) filter (where converts)
-    from (
-      select *, case type
-          when 'click_cta_btn' then 'cta'
-          when 'click_popup_cta' then 'popup'
-          when 'click_link_cta' then 'link'
-          when 'click_product_item' then 'product'
-          when 'click_product_point' then 'product'
-          else conversion end as kind,
-        coalesce(case when type = 'click_popup_cta' then coalesce(popup_id, target_id) else target_id end, '') as target
-      from rollup_events where type like 'click\\_%' or type = 'conversion'
-    ) t
-    where kind is not null
+      count(*) filter (where type like 'click\\_%' and counted), count(*) filter (where converts)
+    from rollup_events
+    where kind is not null and ((type like 'click\\_%' and counted) or converts)
     group by lang, device, kind, target, coalesce(page_id, '')`);
   await tx.execute(sql`
     insert into analytics_source_daily (site_id, day, lang, device, source, sessions, converted_sessions)

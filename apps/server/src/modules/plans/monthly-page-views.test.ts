@@ -33,12 +33,14 @@ beforeAll(async () => {
     Array.from({ length: count }, (_, index) => ({
       type: "slide_page",
       site_id: site.id,
-      session_id: `${site.id.slice(0, 8)}-${index % 7}`,
+      session_id: `${site.id.slice(0, 8)}-${index}`,
       page_id: site.pages.A1,
       occurred_at: Date.now() - 1000 + index,
     }));
-  // 42 page views on one site and 3 on the other: 45 this month, 15 over the plan's 30.
+  // 42 visits of a page on one site and 3 on the other: 45 page views this month, 15 over the plan's 30.
   await sendEvents(ctx, views(busy, 42));
+  await sendEvents(ctx, views(quiet, 3));
+  // A visit viewing the page again is one page view (decision 151): these change nothing.
   await sendEvents(ctx, views(quiet, 3));
   await flushAndRollUp(ctx);
 });

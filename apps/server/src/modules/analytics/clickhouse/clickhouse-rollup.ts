@@ -12,9 +12,10 @@ export function clickhouseTime(iso: string): string {
 }
 
 /**
- * The site-day's events (`raw`), its visits and every event with its visit's language and device
- * (`ev`): the same definitions as the PostgreSQL rollup's temporary tables (site-day-rollup.ts,
- * docs/decisions/039), as common table expressions every statement of the rewrite starts from.
+ * The site-day's events (`raw`, then `ranked` by their order in their session), its visits and every
+ * event with its visit's language and device and whether it counts (`ev`, decision 151): the same
+ * definitions as the PostgreSQL rollup's temporary tables (site-day-rollup.ts, docs/decisions/039),
+ * as common table expressions every statement of the rewrite starts from.
  */
 function siteDayEvents(t: TableNames): string {
   const time = "(occurred_at, received_at)";
@@ -27,9 +28,20 @@ function siteDayEvents(t: TableNames): string {
       duration_ms, x, y, conversion,
       (type = 'conversion'
         or (type in ('click_cta_btn', 'click_popup_cta') and has({targets:Array(String)}, ifNull(coalesce(target_id, popup_id), '')))
-        or (type = 'click_popup_cta' and has({targets:Array(String)}, ifNull(popup_id, '')))) as converts
+        or (type = 'click_popup_cta' and has({targets:Array(String)}, ifNull(popup_id, '')))) as marked,
+      multiIf(type = 'click_cta_btn', 'cta', type = 'click_popup_cta', 'popup', type = 'click_link_cta', 'link',
+        type in ('click_product_item', 'click_product_point'), 'product', ifNull(conversion, '')) as kind,
+      ifNull(if(type = 'click_popup_cta', coalesce(popup_id, target_id), target_id), '') as target
     from ${t.events}
     where site_id = {site:String} and received_at >= {start:DateTime64(3, 'UTC')} and received_at < {end:DateTime64(3, 'UTC')}
+  ),
+  ranked as (
+    select *,
+      row_number() over (partition by session_id, type, if(type = 'slide_page', ifNull(page_id, ''), target)
+        order by occurred_at, received_at) as nth_of_kind,
+      row_number() over (partition by session_id, marked, kind, if(type = 'conversion', '', target)
+        order by occurred_at, received_at) as nth_marked
+    from raw
   ),
   visits as (
     select session_id, 1 as matched,
@@ -38,7 +50,7 @@ function siteDayEvents(t: TableNames): string {
       if(countIf(type = 'page_view') > 0, argMinIf(own_source, ${time}, type = 'page_view'), 'unknown') as source,
       uniqExactIf(page_id, ${visited}) as pages,
       countIf(startsWith(type, 'click_')) > 0 as clicked,
-      countIf(converts) > 0 as converted,
+      countIf(marked) > 0 as converted,
       argMaxIf(ifNull(page_id, ''), ${time}, ${visited}) as exit_page
     from raw
     where session_id != ''
@@ -49,9 +61,11 @@ function siteDayEvents(t: TableNames): string {
   ev as (
     select r.type as type, r.page_id as page_id, r.target_id as target_id, r.popup_id as popup_id,
       r.session_id as session_id, r.occurred_at as occurred_at, r.received_at as received_at,
-      r.duration_ms as duration_ms, r.x as x, r.y as y, r.conversion as conversion, r.converts as converts,
+      r.duration_ms as duration_ms, r.x as x, r.y as y, r.conversion as conversion, r.kind as kind,
+      r.target as target, r.session_id = '' or r.nth_of_kind = 1 as counted,
+      r.marked and (r.session_id = '' or r.nth_marked = 1) as converts,
       if(v.matched = 1, v.lang, r.own_lang) as lang, if(v.matched = 1, v.device, r.own_device) as device
-    from raw as r left join visits as v on r.session_id = v.session_id
+    from ranked as r left join visits as v on r.session_id = v.session_id
   )`;
 }
 
@@ -68,10 +82,10 @@ function inserts(t: TableNames): string[] {
     from (
       select lang, device, ifNull(page_id, '') as page,
         uniqExactIf(session_id, session_id != '' and type != 'conversion') as visitors,
-        countIf(type = 'slide_page') as views, toUInt64(0) as exits,
-        countIf(type = 'click_cta_btn') as cta, countIf(type = 'click_link_cta') as link,
-        countIf(type in ('click_product_item', 'click_product_point')) as product,
-        countIf(type = 'click_popup_cta') as popup, countIf(converts) as conversions
+        countIf(type = 'slide_page' and counted) as views, toUInt64(0) as exits,
+        countIf(type = 'click_cta_btn' and counted) as cta, countIf(type = 'click_link_cta' and counted) as link,
+        countIf(type in ('click_product_item', 'click_product_point') and counted) as product,
+        countIf(type = 'click_popup_cta' and counted) as popup, countIf(converts) as conversions
       from ev where page_id is not null group by lang, device, page
       union all
       select lang, device, exit_page as page, toUInt64(0), toUInt64(0), count(), toUInt64(0), toUInt64(0),
@@ -96,13 +110,10 @@ function inserts(t: TableNames): string[] {
     group by slice.1, slice.2, bucket`,
     `insert into ${t.targetDaily} (site_id, day, lang, device, kind, target_id, page_id, clicks, conversions)
     ${siteDayEvents(t)}
-    ${head}, lang, device, kind, target, page, countIf(startsWith(type, 'click_')), countIf(converts)
+    ${head}, lang, device, kind, target, page, countIf(startsWith(type, 'click_') and counted), countIf(converts)
     from (
-      select lang, device, type, converts, ifNull(page_id, '') as page,
-        multiIf(type = 'click_cta_btn', 'cta', type = 'click_popup_cta', 'popup', type = 'click_link_cta', 'link',
-          type in ('click_product_item', 'click_product_point'), 'product', ifNull(conversion, '')) as kind,
-        ifNull(if(type = 'click_popup_cta', coalesce(popup_id, target_id), target_id), '') as target
-      from ev where startsWith(type, 'click_') or type = 'conversion'
+      select lang, device, type, counted, converts, kind, target, ifNull(page_id, '') as page
+      from ev where (startsWith(type, 'click_') and counted) or converts
     )
     where kind != ''
     group by lang, device, kind, target, page`,
@@ -147,7 +158,7 @@ function siteTotals(t: TableNames): string {
       from visits group by lang, device
       union all
       select lang, device, toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0),
-        countIf(type = 'slide_page'), countIf(converts)
+        countIf(type = 'slide_page' and counted), countIf(converts)
       from ev group by lang, device
     )
     group by lang, device`;
