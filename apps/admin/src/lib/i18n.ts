@@ -46,12 +46,19 @@ export function currentLocale(): Locale {
 }
 
 /**
- * Downloads a language's texts and the shared messages once; the console renders after the first
- * language has arrived.
+ * Whether the page shows the shared rules' messages: the console does from its start; the login
+ * page once its form needs them (loadLoginRules), not before its first paint (decision 145).
  */
-export async function loadLocale(locale: Locale): Promise<void> {
+let withMessages = false;
+
+/**
+ * Downloads a language's texts once, and its shared messages when the page shows them (`messages`
+ * says it does from now on); the page renders after the first language has arrived.
+ */
+export async function loadLocale(locale: Locale, { messages = withMessages } = {}): Promise<void> {
+  withMessages ||= messages;
   const texts = i18n.hasResourceBundle(locale, "translation") ? undefined : loadTranslation(locale);
-  const [loaded] = await Promise.all([texts, loadMessages(locale)]);
+  const [loaded] = await Promise.all([texts, withMessages ? loadMessages(locale) : undefined]);
   if (loaded) i18n.addResourceBundle(locale, "translation", loaded);
 }
 
