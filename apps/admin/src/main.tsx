@@ -24,6 +24,6 @@ const screen = loginPage
 // The access token lives in memory only: a reload first asks the refresh cookie for a new one,
 // while the texts of the reader's language and the page's code download; the login page fetches
 // the shared messages after its first paint, with its form's rules (decision 145).
-void Promise.all([screen, restoreSession(), loadLocale(currentLocale(), { messages: !loginPage })]).then(
+void Promise.all([screen, restoreSession(), loadLocale(currentLocale(), { console: !loginPage })]).then(
   ([show]) => show(createRoot(container)),
 );

@@ -14,10 +14,10 @@ import { useDocumentTitle } from "./use-page-title";
  */
 export function showLoginPage(root: Root): void {
   const openConsole = async (path: string, options?: { replace: boolean }) => {
-    // The console shows the shared messages from its start (decision 145).
+    // The console needs all its texts and the shared messages from its start (decision 145).
     const [{ showConsole }] = await Promise.all([
       import("./index"),
-      loadLocale(currentLocale(), { messages: true }),
+      loadLocale(currentLocale(), { console: true }),
     ]);
     if (options?.replace) window.history.replaceState(null, "", path);
     else window.history.pushState(null, "", path);
