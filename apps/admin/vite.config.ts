@@ -33,14 +33,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page needs before it renders (React, the router, Mantine's core, zod with
-            // its config, i18next), as one file instead of dozens; zod-config travels with zod, so
-            // it has run before any chunk builds a schema.
-            {
-              name: "startup",
-              tags: ["$initial"],
-              test: /node_modules[\\/]|src[\\/]lib[\\/]zod-config/,
-            },
+            // The schema library with its config, one file that any chunk building a schema
+            // imports: the config runs as the file loads, before any schema is built. The login
+            // page loads it after its first paint (decision 145), the console at its start.
+            { name: "zod", test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config/, priority: 2 },
+            // What every page needs before it renders (React, Mantine's core, i18next), as one
+            // file instead of dozens.
+            { name: "startup", tags: ["$initial"], test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -3,6 +3,7 @@ import type { Root } from "react-dom/client";
 import { useTranslation } from "react-i18next";
 import { LoginScreen } from "@/features/auth/components/login-screen";
 import { AppErrorBoundary } from "@/features/errors/components/app-error-boundary";
+import { currentLocale, loadLocale } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { UiProvider } from "./ui-provider";
 import { useDocumentTitle } from "./use-page-title";
@@ -13,7 +14,11 @@ import { useDocumentTitle } from "./use-page-title";
  */
 export function showLoginPage(root: Root): void {
   const openConsole = async (path: string, options?: { replace: boolean }) => {
-    const { showConsole } = await import("./index");
+    // The console needs all its texts and the shared messages from its start (decision 145).
+    const [{ showConsole }] = await Promise.all([
+      import("./index"),
+      loadLocale(currentLocale(), { console: true }),
+    ]);
     if (options?.replace) window.history.replaceState(null, "", path);
     else window.history.pushState(null, "", path);
     // Right after signing in, the session holds the login answer's user.

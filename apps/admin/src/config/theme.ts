@@ -7,8 +7,6 @@ import {
   createTheme,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
-  Modal,
-  NavLink,
   PasswordInput,
   parseThemeColor,
   TextInput,
@@ -78,11 +76,13 @@ export const theme = createTheme({
       defaultProps: { withAsterisk: false, visibilityToggleFocusable: true },
     }),
     Alert: Alert.extend({ defaultProps: { radius: "md" } }),
-    Modal: Modal.extend({
+    // Plain overrides, not Modal.extend / NavLink.extend: naming the components would bring the
+    // dialogs' and the navigation's code (with the scroll area and focus trap) to the login page.
+    Modal: {
       defaultProps: { radius: "lg", overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
       styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
-    }),
-    NavLink: NavLink.extend({ defaultProps: { variant: "subtle" } }),
+    },
+    NavLink: { defaultProps: { variant: "subtle" } },
   },
 });
 

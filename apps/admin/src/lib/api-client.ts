@@ -1,5 +1,5 @@
 import type { TokenPair, UserInfo } from "@mekuri/domain";
-import { localizeMessage } from "@/lib/messages";
+import { loadMessages, localizeMessage } from "@/lib/messages";
 import {
   ApiError,
   errorCodeOf,
@@ -134,6 +134,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     .t("request.httpError", { status: response.status, statusText: response.statusText })
     .trim();
   const locale = currentLocale();
+  // Loaded already, except on the login page before its form's rules (decision 145).
+  await loadMessages(locale);
   return new ApiError({
     status: response.status,
     code: errorCodeOf(body, response.status),

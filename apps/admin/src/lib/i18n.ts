@@ -1,7 +1,7 @@
 import { defaultLocale, fallbackLocale, type Locale, locales, toLocale } from "@mekuri/domain";
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
-import { loadTranslation } from "@/locales/load";
+import { loadTranslation, type TextSet } from "@/locales/load";
 import { loadMessages } from "./messages";
 
 /** admin.md §9: the language choice is kept in a cookie for 30 days. */
@@ -46,13 +46,36 @@ export function currentLocale(): Locale {
 }
 
 /**
- * Downloads a language's texts and the shared messages once; the console renders after the first
- * language has arrived.
+ * What the page shows, which grows and never shrinks: the login page starts with its own texts and
+ * no shared messages (their rules load with its form's, loadLoginRules); the console needs all its
+ * texts and the messages from its start (decision 145). A language switch loads what the page needs.
  */
-export async function loadLocale(locale: Locale): Promise<void> {
-  const texts = i18n.hasResourceBundle(locale, "translation") ? undefined : loadTranslation(locale);
-  const [loaded] = await Promise.all([texts, loadMessages(locale)]);
-  if (loaded) i18n.addResourceBundle(locale, "translation", loaded);
+const needs: { texts: TextSet; messages: boolean } = { texts: "login", messages: false };
+const consoleTextsLoaded = new Set<Locale>();
+
+function textsMissing(locale: Locale): boolean {
+  return needs.texts === "console"
+    ? !consoleTextsLoaded.has(locale)
+    : !i18n.hasResourceBundle(locale, "translation");
+}
+
+/**
+ * Downloads what the page needs of a language, once (`console`, `messages`: from now on it needs
+ * them too); the page renders after its first language has arrived.
+ */
+export async function loadLocale(
+  locale: Locale,
+  more: { console?: boolean; messages?: boolean } = {},
+): Promise<void> {
+  if (more.console) needs.texts = "console";
+  needs.messages ||= more.console === true || more.messages === true;
+  const texts = needs.texts;
+  const translation = textsMissing(locale) ? loadTranslation(locale, texts) : undefined;
+  const [loaded] = await Promise.all([translation, needs.messages ? loadMessages(locale) : undefined]);
+  if (!loaded) return;
+  // The console's texts hold the login page's: merged over them, never the other way round.
+  i18n.addResourceBundle(locale, "translation", loaded, true, texts === "console");
+  if (texts === "console") consoleTextsLoaded.add(locale);
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

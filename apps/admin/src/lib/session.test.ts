@@ -61,3 +61,22 @@ describe("the session store", () => {
     expect(session.getTokens()).toBeNull();
   });
 });
+
+describe("the stored user before and after the console's check", () => {
+  it("counts any stored record on the login page, and only a valid one once the console checks it", async () => {
+    localStorage.setItem(userStorageKey, JSON.stringify({ id: "u1", shape: "of an older version" }));
+    vi.resetModules();
+    const fresh = await import("./session");
+    expect(fresh.session.mayRestore()).toBe(true);
+    expect(fresh.session.getUser()).toBeNull();
+
+    const { checkStoredUser } = await import("./check-stored-user");
+    fresh.session.checkStoredUsers(checkStoredUser);
+    expect(fresh.session.mayRestore()).toBe(false);
+
+    localStorage.setItem(userStorageKey, JSON.stringify(user));
+    window.dispatchEvent(new StorageEvent("storage", { key: userStorageKey }));
+    expect(fresh.session.getUser()).toEqual(user);
+    fresh.session.clear();
+  });
+});

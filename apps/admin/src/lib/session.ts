@@ -1,4 +1,4 @@
-import { type TokenPair, type UserInfo, userInfo } from "@mekuri/domain";
+import type { TokenPair, UserInfo } from "@mekuri/domain";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -6,7 +6,9 @@ import { useSyncExternalStore } from "react";
  * the refresh token lives in an HttpOnly cookie that no script can read, so a reload or a new tab
  * gets a fresh access token from the server. localStorage keeps only the last user-info answer
  * (admin.md §4: refetched and stored on a 403), which also tells a reloaded page that a session
- * may be there to restore and lets tabs follow each other's login and logout.
+ * may be there to restore and lets tabs follow each other's login and logout. The stored answer is
+ * checked against the shared schema by the console, which brings the schema library; the login page
+ * only needs to know whether one is stored (decision 145).
  */
 export const userStorageKey = "mekuri.user";
 /** Where earlier versions kept both tokens; removed on start so no refresh token lingers there. */
@@ -36,15 +38,25 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** The shared schema's check of a stored answer, handed in by the console when it starts. */
+export type StoredUserCheck = (stored: unknown) => UserInfo | null;
+
 let tokens: SessionTokens | null = null;
+let stored: unknown = null;
+let checkUser: StoredUserCheck | undefined;
 let user: UserInfo | null = null;
 const listeners = new Set<() => void>();
 /** Told when another tab logged in while this one has no session, so it can restore one. */
 let onOtherTabLogin: (() => void) | undefined;
 
 function loadUser(): void {
-  const parsed = userInfo.safeParse(read(userStorageKey));
-  user = parsed.success ? parsed.data : null;
+  stored = read(userStorageKey);
+  user = checkUser ? checkUser(stored) : null;
+}
+
+/** Before the console's check: any stored record counts, the refresh cookie has the last word. */
+function hasUser(): boolean {
+  return checkUser ? user !== null : typeof stored === "object" && stored !== null;
 }
 
 function emit(): void {
@@ -57,7 +69,7 @@ if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
     if (event.key !== null && event.key !== userStorageKey) return;
     loadUser();
-    if (!user) {
+    if (!hasUser()) {
       // Another tab logged out: the server ended the session there, so this tab's ends too.
       tokens = null;
       emit();
@@ -71,12 +83,18 @@ export const session = {
   getTokens(): SessionTokens | null {
     return tokens;
   },
+  /** The signed-in user's answer; a stored one only once the console has checked it. */
   getUser(): UserInfo | null {
     return user;
   },
   /** A user was logged in when this browser last knew: a refresh cookie may restore the session. */
   mayRestore(): boolean {
-    return user !== null;
+    return hasUser();
+  },
+  /** The console starts: from now on a stored answer counts only if it passes the shared schema. */
+  checkStoredUsers(check: StoredUserCheck): void {
+    checkUser = check;
+    if (!user) loadUser();
   },
   setTokens(pair: TokenPair, now: number = Date.now()): void {
     tokens = {
@@ -88,6 +106,7 @@ export const session = {
   },
   setUser(next: UserInfo): void {
     user = next;
+    stored = next;
     write(userStorageKey, next);
     if (tokens && tokens.mustChangePassword !== next.mustChangePassword) {
       tokens = { ...tokens, mustChangePassword: next.mustChangePassword };
@@ -97,6 +116,7 @@ export const session = {
   clear(): void {
     tokens = null;
     user = null;
+    stored = null;
     write(userStorageKey, null);
     emit();
   },

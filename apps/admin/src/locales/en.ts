@@ -6,6 +6,7 @@ import * as customDomainTexts from "./custom-domain/en";
 import * as dashboardTexts from "./dashboard/en";
 import type { Translation } from "./ja";
 import * as loadFailedTexts from "./load-failed/en";
+import * as login from "./login/en";
 import * as mailOutboxTexts from "./mail-outbox/en";
 import * as notificationsTexts from "./notifications/en";
 import * as previewShareTexts from "./preview-share/en";
@@ -16,6 +17,7 @@ import { sitesEn } from "./sites/en";
 import * as surveyTexts from "./surveys/en";
 
 export const en: Translation = {
+  ...login.shared,
   siteData: siteDataTexts.en,
   analysis: analyticsTexts.en,
   dashboard: dashboardTexts.en,
@@ -23,7 +25,7 @@ export const en: Translation = {
   billing: billingTexts.en,
   customDomain: customDomainTexts.en,
   notices: notificationsTexts.en,
-  signUp: signUpTexts.en,
+  signUp: { ...signUpTexts.en, ...login.signUp },
   surveys: surveyTexts.en,
   sites: sitesEn,
   previewShare: previewShareTexts.en,
@@ -31,56 +33,8 @@ export const en: Translation = {
   saveErrors: saveErrorTexts.en,
   loadFailed: loadFailedTexts.en,
   controls: controlTexts.en,
-  common: {
-    appName: "Mekuri",
-    consoleName: "Admin console",
-    loading: "Loading…",
-    cancel: "Cancel",
-    close: "Close",
-    reload: "Reload",
-    retry: "Try again",
-    backToHome: "Back to home",
-    backToLogin: "Back to login",
-    goBack: "Go back",
-    language: "Language",
-    skipToContent: "Skip to content",
-    copyright: "© Mekuri. All rights reserved.",
-  },
-  languages: {
-    ja: "日本語",
-    en: "English",
-    zh: "中文",
-    ko: "한국어",
-  },
-  request: {
-    noConnection: "Cannot connect to the server. Check your internet connection or try again later.",
-    requestError: "Request error. Please try again.",
-    httpError: "Error {{status}}: {{statusText}}",
-  },
-  brand: {
-    tagline: "Flip a page. Make your point.",
-    lead: "Build landing pages people swipe through, publish them, and see what converts.",
-    pointBuild: "Compose swipe sites on vertical and horizontal grids",
-    pointLanguages: "Publish in Japanese, English, Chinese and Korean",
-    pointAnalytics: "See which pages work with swipe analytics",
-  },
   auth: {
-    fields: {
-      email: "Email",
-      password: "Password",
-      currentPassword: "Current password",
-      newPassword: "New password",
-      confirmPassword: "Confirm password",
-      emailPlaceholder: "you@example.com",
-      toggleVisibility: "Show typed characters",
-    },
-    login: {
-      title: "Log in",
-      subtitle: "Enter the email address and password of your account.",
-      submit: "Log in",
-      forgotPassword: "Forgot password?",
-      errorTitle: "Could not log in",
-    },
+    ...login.auth,
     resetPass: {
       title: "Reset your password",
       subtitle: "Enter the email address you registered with. We will send you a link to set a new password.",
@@ -416,7 +370,7 @@ export const en: Translation = {
     },
   },
   errors: {
-    code: "Error code {{code}}",
+    ...login.errors,
     forbidden: {
       title: "Access forbidden",
       description:
@@ -434,16 +388,6 @@ export const en: Translation = {
       title: "Access from this network is blocked",
       description:
         "Your IP address is not allowed to access this console. Please contact the administrator if you need access.",
-    },
-    chunkLoad: {
-      title: "This screen could not be loaded",
-      description:
-        "A new version may have been released, or the connection dropped for a moment. Please reload the page.",
-    },
-    generic: {
-      title: "Something went wrong",
-      description:
-        "An unexpected error occurred. Please reload the page. If the problem persists, contact the administrator.",
     },
   },
   creatives: {

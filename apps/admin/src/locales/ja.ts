@@ -5,6 +5,8 @@ import * as controlTexts from "./controls/ja";
 import * as customDomainTexts from "./custom-domain/ja";
 import * as dashboardTexts from "./dashboard/ja";
 import * as loadFailedTexts from "./load-failed/ja";
+import type { Widen } from "./login/ja";
+import * as login from "./login/ja";
 import * as mailOutboxTexts from "./mail-outbox/ja";
 import * as notificationsTexts from "./notifications/ja";
 import * as previewShareTexts from "./preview-share/ja";
@@ -19,6 +21,7 @@ import * as surveyTexts from "./surveys/ja";
  * Validation and server messages are not here: they come from @mekuri/domain (localizeMessage).
  */
 export const ja = {
+  ...login.shared,
   siteData: siteDataTexts.ja,
   analysis: analyticsTexts.ja,
   dashboard: dashboardTexts.ja,
@@ -26,7 +29,7 @@ export const ja = {
   billing: billingTexts.ja,
   customDomain: customDomainTexts.ja,
   notices: notificationsTexts.ja,
-  signUp: signUpTexts.ja,
+  signUp: { ...signUpTexts.ja, ...login.signUp },
   surveys: surveyTexts.ja,
   sites: sitesJa,
   previewShare: previewShareTexts.ja,
@@ -34,57 +37,8 @@ export const ja = {
   saveErrors: saveErrorTexts.ja,
   loadFailed: loadFailedTexts.ja,
   controls: controlTexts.ja,
-  common: {
-    appName: "Mekuri",
-    consoleName: "管理コンソール",
-    loading: "読み込み中…",
-    cancel: "キャンセル",
-    close: "閉じる",
-    reload: "再読み込み",
-    retry: "もう一度試す",
-    backToHome: "ホームに戻る",
-    backToLogin: "ログイン画面に戻る",
-    goBack: "前のページに戻る",
-    language: "表示言語",
-    skipToContent: "本文へスキップ",
-    copyright: "© Mekuri. All rights reserved.",
-  },
-  languages: {
-    ja: "日本語",
-    en: "English",
-    zh: "中文",
-    ko: "한국어",
-  },
-  request: {
-    noConnection:
-      "サーバーに接続できません。インターネット接続を確認するか、しばらくしてからもう一度お試しください。",
-    requestError: "リクエストエラーが発生しました。もう一度お試しください。",
-    httpError: "エラー {{status}}: {{statusText}}",
-  },
-  brand: {
-    tagline: "めくるだけで、伝わる。",
-    lead: "縦横にスワイプするランディングページを、つくって、公開して、成果まで見届ける。",
-    pointBuild: "縦・横のグリッドでスワイプ型サイトを制作",
-    pointLanguages: "日本語・英語・中国語・韓国語で公開",
-    pointAnalytics: "スワイプ分析でどのページが効いたかを把握",
-  },
   auth: {
-    fields: {
-      email: "メールアドレス",
-      password: "パスワード",
-      currentPassword: "現在のパスワード",
-      newPassword: "新しいパスワード",
-      confirmPassword: "パスワード（確認用）",
-      emailPlaceholder: "you@example.com",
-      toggleVisibility: "入力した文字を表示",
-    },
-    login: {
-      title: "ログイン",
-      subtitle: "アカウントのメールアドレスとパスワードを入力してください。",
-      submit: "ログイン",
-      forgotPassword: "パスワードをお忘れですか？",
-      errorTitle: "ログインできませんでした",
-    },
+    ...login.auth,
     resetPass: {
       title: "パスワードの再設定",
       subtitle: "ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。",
@@ -421,7 +375,7 @@ export const ja = {
     },
   },
   errors: {
-    code: "エラーコード {{code}}",
+    ...login.errors,
     forbidden: {
       title: "アクセス権限がありません",
       description: "このページを表示する権限がありません。必要な場合は管理者にお問い合わせください。",
@@ -438,16 +392,6 @@ export const ja = {
       title: "このネットワークからはアクセスできません",
       description:
         "ご利用中のIPアドレスからのアクセスは許可されていません。許可が必要な場合は管理者にお問い合わせください。",
-    },
-    chunkLoad: {
-      title: "画面を読み込めませんでした",
-      description:
-        "新しいバージョンが公開されたか、通信が一時的に途切れた可能性があります。ページを再読み込みしてください。",
-    },
-    generic: {
-      title: "問題が発生しました",
-      description:
-        "予期しないエラーが発生しました。ページを再読み込みしてください。解決しない場合は管理者にお問い合わせください。",
     },
   },
   creatives: {
@@ -670,8 +614,6 @@ export const ja = {
     },
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The shape every locale must have. */
 export type Translation = Widen<typeof ja>;

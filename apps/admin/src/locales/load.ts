@@ -1,5 +1,9 @@
 import type { Locale } from "@mekuri/domain";
 import type { Translation } from "./ja";
+import type { LoginTranslation } from "./login/ja";
+
+/** The texts a page needs: the login page's own, or the console's, which include them. */
+export type TextSet = "login" | "console";
 
 /**
  * One chunk per language: a reader downloads the texts of the language shown, not all four
@@ -12,6 +16,18 @@ const loaders: Record<Locale, () => Promise<Translation>> = {
   ko: () => import("./ko").then((module) => module.ko),
 };
 
-export function loadTranslation(locale: Locale): Promise<Translation> {
-  return loaders[locale]();
+function loginTexts(module: typeof import("./login/ja")): LoginTranslation {
+  return { ...module.shared, auth: module.auth, errors: module.errors, signUp: module.signUp };
+}
+
+/** The login page's texts alone (decision 145): a few KB instead of the console's. */
+const loginLoaders: Record<Locale, () => Promise<LoginTranslation>> = {
+  ja: () => import("./login/ja").then(loginTexts),
+  en: () => import("./login/en").then(loginTexts),
+  zh: () => import("./login/zh").then(loginTexts),
+  ko: () => import("./login/ko").then(loginTexts),
+};
+
+export function loadTranslation(locale: Locale, texts: TextSet): Promise<Translation | LoginTranslation> {
+  return texts === "console" ? loaders[locale]() : loginLoaders[locale]();
 }

@@ -6,6 +6,7 @@ import * as customDomainTexts from "./custom-domain/zh";
 import * as dashboardTexts from "./dashboard/zh";
 import type { Translation } from "./ja";
 import * as loadFailedTexts from "./load-failed/zh";
+import * as login from "./login/zh";
 import * as mailOutboxTexts from "./mail-outbox/zh";
 import * as notificationsTexts from "./notifications/zh";
 import * as previewShareTexts from "./preview-share/zh";
@@ -16,6 +17,7 @@ import { sitesZh } from "./sites/zh";
 import * as surveyTexts from "./surveys/zh";
 
 export const zh: Translation = {
+  ...login.shared,
   siteData: siteDataTexts.zh,
   analysis: analyticsTexts.zh,
   dashboard: dashboardTexts.zh,
@@ -23,7 +25,7 @@ export const zh: Translation = {
   billing: billingTexts.zh,
   customDomain: customDomainTexts.zh,
   notices: notificationsTexts.zh,
-  signUp: signUpTexts.zh,
+  signUp: { ...signUpTexts.zh, ...login.signUp },
   surveys: surveyTexts.zh,
   sites: sitesZh,
   previewShare: previewShareTexts.zh,
@@ -31,56 +33,8 @@ export const zh: Translation = {
   saveErrors: saveErrorTexts.zh,
   loadFailed: loadFailedTexts.zh,
   controls: controlTexts.zh,
-  common: {
-    appName: "Mekuri",
-    consoleName: "管理控制台",
-    loading: "加载中…",
-    cancel: "取消",
-    close: "关闭",
-    reload: "重新加载",
-    retry: "重试",
-    backToHome: "返回首页",
-    backToLogin: "返回登录",
-    goBack: "返回上一页",
-    language: "显示语言",
-    skipToContent: "跳至正文",
-    copyright: "© Mekuri. All rights reserved.",
-  },
-  languages: {
-    ja: "日本語",
-    en: "English",
-    zh: "中文",
-    ko: "한국어",
-  },
-  request: {
-    noConnection: "无法连接到服务器。请检查网络连接，或稍后重试。",
-    requestError: "请求出错，请重试。",
-    httpError: "错误 {{status}}: {{statusText}}",
-  },
-  brand: {
-    tagline: "轻轻一翻，一目了然。",
-    lead: "制作可上下左右滑动的落地页，发布上线，并追踪转化效果。",
-    pointBuild: "在纵横网格中制作滑动式网站",
-    pointLanguages: "以日语、英语、中文和韩语发布",
-    pointAnalytics: "通过滑动分析了解哪些页面最有效",
-  },
   auth: {
-    fields: {
-      email: "电子邮箱",
-      password: "密码",
-      currentPassword: "当前密码",
-      newPassword: "新密码",
-      confirmPassword: "确认密码",
-      emailPlaceholder: "you@example.com",
-      toggleVisibility: "显示输入的字符",
-    },
-    login: {
-      title: "登录",
-      subtitle: "请输入账户的电子邮箱和密码。",
-      submit: "登录",
-      forgotPassword: "忘记密码？",
-      errorTitle: "无法登录",
-    },
+    ...login.auth,
     resetPass: {
       title: "重置密码",
       subtitle: "请输入注册时使用的电子邮箱，我们将向您发送设置新密码的链接。",
@@ -413,7 +367,7 @@ export const zh: Translation = {
     },
   },
   errors: {
-    code: "错误代码 {{code}}",
+    ...login.errors,
     forbidden: {
       title: "没有访问权限",
       description: "您没有查看此页面的权限。如需访问，请联系管理员。",
@@ -429,14 +383,6 @@ export const zh: Translation = {
     ipBlocked: {
       title: "无法从此网络访问",
       description: "您当前的 IP 地址不允许访问此控制台。如需访问，请联系管理员。",
-    },
-    chunkLoad: {
-      title: "无法加载此页面",
-      description: "可能已发布新版本，或网络连接暂时中断。请重新加载页面。",
-    },
-    generic: {
-      title: "出现问题",
-      description: "发生意外错误，请重新加载页面。如果问题仍然存在，请联系管理员。",
     },
   },
   creatives: {

@@ -3,6 +3,7 @@ import { defaultLocale, locales, messageCatalogues } from "@mekuri/domain";
 import { cleanup } from "@testing-library/react";
 import type { Window as HappyDomWindow } from "happy-dom";
 import { afterEach, beforeEach, vi } from "vitest";
+import { checkStoredUser } from "@/lib/check-stored-user";
 import { i18n, localeCookieName } from "@/lib/i18n";
 import { addMessages } from "@/lib/messages";
 import { setNavigator } from "@/lib/navigation";
@@ -16,6 +17,9 @@ for (const locale of locales) {
   }
   addMessages(locale, messageCatalogues[locale]);
 }
+
+// Tests run the console, which checks a stored user against the shared schema.
+session.checkStoredUsers(checkStoredUser);
 
 /** Where the test environment's page starts (Vitest's happy-dom default). */
 const pageUrl = "http://localhost:3000/";

@@ -12,8 +12,6 @@ export const en: Texts = {
   trialNote: "The trial runs on the Trial plan for one month from the day it starts.",
   haveLogin: "Already have an account?",
   loginLink: "Log in",
-  noLogin: "No account yet?",
-  signUpLink: "Start a free trial",
   verifyingTitle: "Preparing your trial",
   verifying: "Confirming your e-mail address…",
   failedTitle: "The sign-up could not be completed",

@@ -11,8 +11,6 @@ export const ja = {
   trialNote: "トライアルはTrialプランで、開始から1か月間ご利用いただけます。",
   haveLogin: "すでにアカウントをお持ちの方",
   loginLink: "ログイン",
-  noLogin: "アカウントをお持ちでない方",
-  signUpLink: "無料トライアルに申し込む",
   verifyingTitle: "トライアルを準備しています",
   verifying: "メールアドレスを確認しています…",
   failedTitle: "登録を完了できませんでした",

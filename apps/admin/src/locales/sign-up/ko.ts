@@ -12,8 +12,6 @@ export const ko: Texts = {
   trialNote: "체험은 Trial 플랜으로 시작일부터 1개월 동안 이용할 수 있습니다.",
   haveLogin: "이미 계정이 있으신가요?",
   loginLink: "로그인",
-  noLogin: "아직 계정이 없으신가요?",
-  signUpLink: "무료 체험 신청",
   verifyingTitle: "체험을 준비하고 있습니다",
   verifying: "이메일 주소를 확인하고 있습니다…",
   failedTitle: "가입을 완료하지 못했습니다",

@@ -11,8 +11,6 @@ export const zh: Texts = {
   trialNote: "试用使用Trial套餐，自开始之日起可使用一个月。",
   haveLogin: "已有账号？",
   loginLink: "登录",
-  noLogin: "还没有账号？",
-  signUpLink: "申请免费试用",
   verifyingTitle: "正在准备您的试用",
   verifying: "正在确认您的电子邮件地址…",
   failedTitle: "无法完成注册",

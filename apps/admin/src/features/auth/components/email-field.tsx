@@ -1,9 +1,9 @@
-import { TextInput } from "@mantine/core";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { TextInput, type TextInputProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 interface EmailFieldProps {
-  field: UseFormRegisterReturn;
+  /** The input's name and handlers: a form library's registration, or a plain name. */
+  field: Pick<TextInputProps, "name" | "onChange" | "onBlur"> & { ref?: React.Ref<HTMLInputElement> };
   /** "username" where the address signs in (password managers fill it), "email" where it is new. */
   autoComplete: "email" | "username";
   error: string | undefined;

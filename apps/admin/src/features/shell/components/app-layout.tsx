@@ -12,8 +12,11 @@ import { Navbar } from "./navbar";
 import { UserMenu } from "./user-menu";
 
 export interface AppLayoutProps {
-  /** The change-password dialog; it belongs to the auth feature, so the app hands it in. */
-  changePasswordModal: ComponentType<{ opened: boolean; onClose: () => void }>;
+  /**
+   * The change-password dialog; it belongs to the auth feature, so the app hands it in. `prefetch`
+   * starts the download of its body when the reader points at or focuses its menu item.
+   */
+  changePasswordModal: ComponentType<{ opened: boolean; onClose: () => void }> & { prefetch?: () => void };
   /** Before the language and user menus: the notifications feature's bell, handed in by the app. */
   headerActions?: ReactNode;
   /** Shown at the end of navigation items, such as another feature's plan lock (by item id). */
@@ -70,7 +73,7 @@ export function AppLayout({
             <Box hiddenFrom="xs">
               <LanguageMenu compact />
             </Box>
-            <UserMenu onChangePassword={password.open} />
+            <UserMenu onChangePassword={password.open} onChangePasswordHint={ChangePasswordModal.prefetch} />
           </Group>
         </Group>
       </AppShell.Header>

@@ -5,8 +5,14 @@ import { Link } from "react-router";
 import { initialsOf } from "../initials";
 import { useCurrentUser } from "./current-user";
 
+interface UserMenuProps {
+  onChangePassword: () => void;
+  /** The reader is about to choose "Change password" (pointer or focus on it). */
+  onChangePasswordHint?: () => void;
+}
+
 /** Name and role in the header; the menu offers "Change password" and "Log out". */
-export function UserMenu({ onChangePassword }: { onChangePassword: () => void }) {
+export function UserMenu({ onChangePassword, onChangePasswordHint }: UserMenuProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
 
@@ -45,7 +51,12 @@ export function UserMenu({ onChangePassword }: { onChangePassword: () => void })
           </Text>
         </Box>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>
+        <Menu.Item
+          leftSection={<IconKey size={16} aria-hidden />}
+          onClick={onChangePassword}
+          onMouseEnter={onChangePasswordHint}
+          onFocus={onChangePasswordHint}
+        >
           {t("shell.changePassword")}
         </Menu.Item>
         <Menu.Item
