@@ -12,10 +12,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, s
 import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts, siteDomains, sites } from "../../platform/database/schema/index.ts";
-import { reachesEveryAccount } from "../accounts/account-reach.ts";
 import type { Actor } from "../accounts/actor.ts";
 import { sitePageViewsThisMonth } from "../plans/monthly-page-views.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
+import { reachesEveryAccount } from "../tenancy/account-reach.ts";
 
 /** Where a site answers: its custom domain (with its path) once set, else its page on its own origin. */
 export function siteUrlOf(

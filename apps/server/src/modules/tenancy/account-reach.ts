@@ -1,7 +1,7 @@
 import { and, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { accounts } from "../../platform/database/schema/index.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../accounts/actor.ts";
 
 /**
  * True when the caller reaches every account there is, so a list may leave out the reach check

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createAccount, createOperator, useTestApp } from "../../testing/test-app.ts";
+import { actorOf } from "../accounts/actor.ts";
+import { findOperatorById } from "../accounts/operator-service.ts";
 import { reachesEveryAccount } from "./account-reach.ts";
-import { actorOf } from "./actor.ts";
-import { findOperatorById } from "./operator-service.ts";
 
 const ctx = useTestApp();
 
