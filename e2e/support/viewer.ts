@@ -1,3 +1,4 @@
+import { formatPositionCode } from "@mekuri/domain";
 import { type BrowserContext, test as base, type CDPSession, expect, type Page } from "@playwright/test";
 import { readCredentials } from "./credentials.ts";
 
@@ -38,7 +39,7 @@ export async function pageIds(page: Page): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   snapshot.categories.forEach((category, column) => {
     category.pages.forEach((p, row) => {
-      ids[`${String.fromCharCode(65 + column)}${row + 1}`] = p.id;
+      ids[formatPositionCode({ columnIndex: column, rowIndex: row })!] = p.id;
     });
   });
   return ids;

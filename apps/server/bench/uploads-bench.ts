@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatPositionCode } from "@mekuri/domain";
 import sharp from "sharp";
 import { unpackBulkUpload } from "../src/modules/uploads/bulk-upload.ts";
 import { createUploadTarget, stagingKey, type UploadDeps } from "../src/modules/uploads/upload-service.ts";
@@ -61,7 +62,7 @@ function inWorker(
 
 /** Cell codes in reading order of a grid `columns` wide: A1, B1 … J1, A2 … */
 const cellOf = (index: number, columns: number) =>
-  `${String.fromCharCode(65 + (index % columns))}${Math.floor(index / columns) + 1}`;
+  formatPositionCode({ columnIndex: index % columns, rowIndex: Math.floor(index / columns) })!;
 
 async function writeImageZip(file: string, images: string[], columns: number) {
   const writer = new ZipWriter(file);

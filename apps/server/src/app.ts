@@ -70,6 +70,7 @@ import { uploadRoutes } from "./modules/uploads/upload-routes.ts";
 import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import { userRoutes } from "./modules/users/user-routes.ts";
 import type { Database } from "./platform/database/database.ts";
+import { scheduleEmbeddedVacuum } from "./platform/database/embedded-vacuum.ts";
 import { AppError } from "./platform/http/app-error.ts";
 import {
   databaseRetryAfterSeconds,
@@ -328,6 +329,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
   let stopContractExpiry: (() => void) | undefined;
   let stopRollups: (() => void) | undefined;
   let stopBilling: (() => void) | undefined;
+  let stopEmbeddedVacuum: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
     mail.start();
     stagingSweeper.start();
@@ -338,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
     stopContractExpiry = await startContractExpiry(database.db, published, app.log);
     stopRollups = scheduleRollups(jobs, analytics, app.log);
     stopBilling = scheduleMonthlyBilling(jobs, database.db, paymentProviders, app.log);
+    stopEmbeddedVacuum = scheduleEmbeddedVacuum(database, app.log);
     await domains.start();
     // Next month's partition exists before the month starts; checked daily.
     partitions = setInterval(
@@ -361,6 +364,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       ["analytics store", () => analytics.close()],
       ["mail", () => mail.stop()],
       ["staging sweeper", () => stagingSweeper.stop()],
+      ["embedded database vacuum", () => stopEmbeddedVacuum?.()],
       ["rate limit store", () => rateLimitStore.close()],
       ["site change bus", () => siteChanges?.close()],
     ];

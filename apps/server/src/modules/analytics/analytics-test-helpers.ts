@@ -1,4 +1,4 @@
-import type { SiteDocument } from "@mekuri/domain";
+import { formatPositionCode, type SiteDocument } from "@mekuri/domain";
 import { api, type TestContext } from "../../testing/test-app.ts";
 import { asDocument, filledDocument, siteApi } from "../sites/site-test-helpers.ts";
 
@@ -63,8 +63,7 @@ export async function publishedSite(
   const stored = asDocument((await sites.get(id)).json());
   const pages: Record<string, string> = {};
   for (const page of stored.pages) {
-    pages[`${String.fromCharCode(65 + page.columnIndex)}${page.rowIndex + 1}`] = (page as { id?: string })
-      .id!;
+    pages[formatPositionCode(page)!] = (page as { id?: string }).id!;
   }
   const a1 = stored.pages.find((page) => page.columnIndex === 0 && page.rowIndex === 0)!;
   // Popup ids are made at publication; the viewer reads them from the public site.

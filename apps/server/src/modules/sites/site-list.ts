@@ -15,6 +15,7 @@ import { accounts, siteDomains, sites } from "../../platform/database/schema/ind
 import type { Actor } from "../accounts/actor.ts";
 import { sitePageViewsThisMonth } from "../plans/monthly-page-views.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
+import { reachesEveryAccount } from "../tenancy/account-reach.ts";
 
 /** Where a site answers: its custom domain (with its path) once set, else its page on its own origin. */
 export function siteUrlOf(
@@ -27,10 +28,27 @@ export function siteUrlOf(
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * Whom the list is for: the caller's account path, or `everyAccount` when the caller reaches every
+ * account (decision 150) and the reach check, a join of each site to its owner, can be left out.
+ */
+type Reach = { everyAccount: true } | { everyAccount: false; path: string };
+
+async function reachOf(db: Db, actor: Actor): Promise<Reach> {
+  return (await reachesEveryAccount(db, actor))
+    ? { everyAccount: true }
+    : { everyAccount: false, path: actor.account.path };
+}
+
+type ListFilters = Omit<SiteListQuery, "page" | "size">;
+
+/** Whether the filters read the owner's row: for the reach check or the keyword (its company name). */
+const readsOwner = (reach: Reach, query: ListFilters) => !reach.everyAccount || Boolean(query.keyword);
+
 /** The sites of the accounts the caller reaches, filtered as the list asks. */
-function filters(actor: Actor, query: Omit<SiteListQuery, "page" | "size">): SQL | undefined {
+function filters(reach: Reach, query: ListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    sql`${accounts.path} like ${`${escapeLike(actor.account.path)}%`}`,
+    reach.everyAccount ? undefined : sql`${accounts.path} like ${`${escapeLike(reach.path)}%`}`,
   ];
   // A site whose domain is being checked shows DOMAIN_VERIFYING, whatever it serves meanwhile (decision 074).
   const checking = inArray(siteDomains.state, checkingStates);
@@ -115,19 +133,27 @@ function beyond(cursor: string, direction: "after" | "before"): SQL {
 }
 
 /**
+ * The filtered sites' places in the list's order, `(created_at, id)`, with only the joins the
+ * filters read: the owner for the reach check or the keyword, the domain's state for a status. The
+ * count and a jump's first row read these, not the page's columns.
+ */
+function listedKeys(db: Db, reach: Reach, filters: ListFilters, where: SQL | undefined) {
+  const from = db.select({ createdAt: sites.createdAt, id: sites.id }).from(sites);
+  const owned = readsOwner(reach, filters)
+    ? from.innerJoin(accounts, eq(accounts.id, sites.accountId))
+    : from;
+  const joined = filters.status ? owned.leftJoin(siteDomains, eq(siteDomains.siteId, sites.id)) : owned;
+  return joined.where(where);
+}
+
+/**
  * Where page `page` of a jump by number starts: the first of its rows, found in the narrow
  * `sites_list_order_idx` (creation time, id, owner, status) without reading any site's details, so
  * skipping the rows in front costs an index walk, not a sort of every joined row (decision 139).
- * The domain's state is joined only for a status filter, the one filter that reads it.
+ * For a caller who reaches every account and no keyword, the walk joins nothing (decision 150).
  */
-function pageStart(db: Db, where: SQL | undefined, query: SiteListQuery): SQL {
-  const owned = db
-    .select({ createdAt: sites.createdAt, id: sites.id })
-    .from(sites)
-    .innerJoin(accounts, eq(accounts.id, sites.accountId));
-  const joined = query.status ? owned.leftJoin(siteDomains, eq(siteDomains.siteId, sites.id)) : owned;
-  const first = joined
-    .where(where)
+function pageStart(db: Db, reach: Reach, where: SQL | undefined, query: SiteListQuery): SQL {
+  const first = listedKeys(db, reach, query, where)
     .orderBy(desc(sites.createdAt), desc(sites.id))
     .offset((query.page - 1) * query.size)
     .limit(1);
@@ -142,17 +168,12 @@ function pageStart(db: Db, where: SQL | undefined, query: SiteListQuery): SQL {
  * the page read on from it.
  */
 export async function listSites(db: Db, config: Config["sites"], actor: Actor, query: SiteListQuery) {
-  const where = filters(actor, query);
+  const reach = await reachOf(db, actor);
+  const where = filters(reach, query);
   const counted =
     query.withTotal === "false"
       ? Promise.resolve([null])
-      : db
-          .select({ total: count() })
-          .from(sites)
-          .innerJoin(accounts, eq(accounts.id, sites.accountId))
-          // The status filter reads the domain's state (a verifying domain shows as DOMAIN_VERIFYING).
-          .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
-          .where(where);
+      : db.select({ total: count() }).from(listedKeys(db, reach, query, where).as("listed"));
   const backwards = query.before !== undefined;
   const cursor = query.after ?? query.before;
   const page = db
@@ -164,7 +185,7 @@ export async function listSites(db: Db, config: Config["sites"], actor: Actor, q
       cursor
         ? and(where, beyond(cursor, backwards ? "before" : "after"))
         : query.page > 1
-          ? and(where, pageStart(db, where, query))
+          ? and(where, pageStart(db, reach, where, query))
           : where,
     )
     .orderBy(...(backwards ? [asc(sites.createdAt), asc(sites.id)] : [desc(sites.createdAt), desc(sites.id)]))
@@ -191,15 +212,16 @@ export async function exportSitesCsv(
   db: Db,
   config: Config["sites"],
   actor: Actor,
-  query: Omit<SiteListQuery, "page" | "size">,
+  query: ListFilters,
   locale: Locale,
 ): Promise<string> {
+  const where = filters(await reachOf(db, actor), query);
   const rows = await db
     .select(columns)
     .from(sites)
     .innerJoin(accounts, eq(accounts.id, sites.accountId))
     .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
-    .where(filters(actor, query))
+    .where(where)
     .orderBy(desc(sites.createdAt), desc(sites.id))
     .limit(exportRowLimit);
   const header = (

@@ -7,7 +7,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
-import type { PagesResponse } from "@mekuri/domain";
+import { columnLetters, type PagesResponse } from "@mekuri/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
@@ -60,7 +60,7 @@ export function GridMap({ pages, sessions, selectedPageId, onSelect }: GridMapPr
           <span />
           {pages.categories.map((category) => (
             <Text key={category.columnIndex} size="xs" fw={600} ta="center" truncate="end" c="dimmed">
-              {category.name || String.fromCharCode(65 + category.columnIndex)}
+              {category.name || columnLetters(category.columnIndex)}
             </Text>
           ))}
           {rows.map((row) => (

@@ -1,10 +1,10 @@
-import type { FlowResponse, PagesResponse } from "@mekuri/domain";
+import { type FlowResponse, formatPositionCode, type PagesResponse } from "@mekuri/domain";
 import { describe, expect, it } from "vitest";
 import { strokeWidth, topMoves } from "./flow";
 
 const cell = (pageId: string, columnIndex: number, rowIndex: number) => ({
   pageId,
-  position: `${String.fromCharCode(65 + columnIndex)}${rowIndex + 1}`,
+  position: formatPositionCode({ columnIndex, rowIndex })!,
   columnIndex,
   rowIndex,
   category: "",

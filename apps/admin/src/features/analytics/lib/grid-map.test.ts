@@ -1,11 +1,11 @@
-import type { PageFigures, PagesResponse } from "@mekuri/domain";
+import { formatPositionCode, type PageFigures, type PagesResponse } from "@mekuri/domain";
 import { describe, expect, it } from "vitest";
 import { cellColours, contrastRatio, gridCells } from "./grid-map";
 
 function page(columnIndex: number, rowIndex: number, visitors: number, exits: number): PageFigures {
   return {
     pageId: `p${columnIndex}${rowIndex}`,
-    position: `${String.fromCharCode(65 + columnIndex)}${rowIndex + 1}`,
+    position: formatPositionCode({ columnIndex, rowIndex })!,
     columnIndex,
     rowIndex,
     category: "",

@@ -1,12 +1,8 @@
 import { Group, NumberInput, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
-import { formatPositionCode, type SiteDocument, type SiteLanguage } from "@mekuri/domain";
+import { columnLetters, type SiteDocument, type SiteLanguage } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
 import { useSiteForm } from "./site-form-context";
-
-export function columnLetter(columnIndex: number): string {
-  return formatPositionCode({ columnIndex, rowIndex: 0 })?.replace(/\d+$/, "") ?? String(columnIndex + 1);
-}
 
 function setMenuItem(
   site: SiteDocument,
@@ -77,7 +73,7 @@ export function GlobalMenuSettings() {
               {columns.map((columnIndex) => (
                 <TextInput
                   key={columnIndex}
-                  label={t("sites.menu.item", { column: columnLetter(columnIndex) })}
+                  label={t("sites.menu.item", { column: columnLetters(columnIndex) })}
                   required
                   value={
                     site.categories.find((category) => category.columnIndex === columnIndex)?.names[lang] ??
@@ -108,7 +104,7 @@ export function GlobalMenuSettings() {
             return (
               <ColourField
                 key={columnIndex}
-                label={t("sites.menu.itemTextColor", { column: columnLetter(columnIndex) })}
+                label={t("sites.menu.itemTextColor", { column: columnLetters(columnIndex) })}
                 value={site.categories[index]?.textColor ?? ""}
                 placeholder={menu.textColor}
                 onChange={(colour) =>
