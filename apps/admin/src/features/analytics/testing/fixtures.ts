@@ -1,20 +1,6 @@
-import type { UserInfo } from "@mekuri/domain";
-
 export const siteId = "5b1f0a52-7d0c-4a37-9f5e-3f0c2b8d9a11";
 
-export const analyst: UserInfo = {
-  id: "op",
-  email: "shop@example.com",
-  name: "Shop",
-  role: "USER",
-  adminRole: "main_contact",
-  authority: "edit",
-  userTypeId: "adminuser",
-  mustChangePassword: false,
-  permissions: ["sites:view", "analytics:view"],
-  navigation: ["site-list", "analytics"],
-  account: { id: "acc", kind: "user", companyName: "Shop", contractStatus: "active" },
-};
+export { shopAnalyst as analyst } from "@/testing/operators";
 
 const figures = (sessions: number) => ({
   sessions,

@@ -1,24 +1,10 @@
-import type { UserInfo } from "@mekuri/domain";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
+import { shopAnalyst as user } from "@/testing/operators";
 import { renderAt } from "@/testing/render";
 import { CurrentUserContext } from "./current-user";
 import { Navbar } from "./navbar";
-
-const user: UserInfo = {
-  id: "op",
-  email: "shop@example.com",
-  name: "Shop",
-  role: "USER",
-  adminRole: "main_contact",
-  authority: "edit",
-  userTypeId: "adminuser",
-  mustChangePassword: false,
-  permissions: ["sites:view", "analytics:view"],
-  navigation: ["site-list", "analytics"],
-  account: { id: "acc", kind: "user", companyName: "Shop", contractStatus: "active" },
-};
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
