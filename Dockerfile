@@ -2,13 +2,16 @@
 # build/release-image-steps.sh, which CI runs on its own machine, so the recipe is tested where no
 # image can be built (decision 081).
 
-FROM node:24-bookworm-slim AS build
+# NODE_IMAGE: another name for the same base, e.g. a registry mirror's (release.md).
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY . .
 RUN build/release-image-steps.sh build /src \
  && build/release-image-steps.sh assemble /src/dist/release /app
 
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 COPY build/release-image-steps.sh /usr/local/bin/mekuri-image-steps
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \

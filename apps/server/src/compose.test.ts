@@ -7,7 +7,13 @@ import { environmentVariables, loadConfig } from "./config.ts";
 /** The repository's compose file (decision 082), as `docker compose` reads it. */
 const compose = parse(readFileSync(path.resolve(import.meta.dirname, "../../../compose.yaml"), "utf8"), {
   merge: true,
-}) as { services: Record<string, { environment?: Record<string, string>; command?: string[] }> };
+}) as {
+  services: Record<
+    string,
+    { environment?: Record<string, string>; command?: string[]; image?: string; stop_grace_period?: string }
+  >;
+};
+const dockerfile = readFileSync(path.resolve(import.meta.dirname, "../../../Dockerfile"), "utf8");
 
 const appServices = ["app-1", "app-2", "migrate"];
 
@@ -72,5 +78,22 @@ describe("compose.yaml", () => {
       expect.arrayContaining(["postgres", "redis", "minio", "proxy", "mailpit"]),
     );
     expect(compose.services.mailpit).toMatchObject({ profiles: ["dev"] });
+  });
+
+  it("lets a mirror or an air-gapped host name every image it pulls, by default the public one", () => {
+    const pulled = Object.entries(compose.services).filter(([name]) => !appServices.includes(name));
+    expect(pulled.length).toBeGreaterThan(4);
+    for (const [name, service] of pulled) {
+      expect(service.image, name).toMatch(/^\$\{[A-Z]+_IMAGE:-[a-z][\w./:-]+\}$/);
+    }
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    expect(dockerfile.match(/^FROM .*/gm)).toEqual(["FROM ${NODE_IMAGE} AS build", "FROM ${NODE_IMAGE}"]);
+  });
+
+  it("gives each app process more than the server's 25 s drain before compose kills it", () => {
+    for (const service of ["app-1", "app-2"]) {
+      const grace = /^(\d+)s$/.exec(compose.services[service]?.stop_grace_period ?? "");
+      expect(Number(grace?.[1])).toBeGreaterThan(25);
+    }
   });
 });
