@@ -40,6 +40,33 @@ const requireBanner = [
   "const __dirname = __mekuriDirname(__filename);",
 ].join(" ");
 
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  sourcemap: true,
+  legalComments: "linked",
+  banner: { js: requireBanner },
+  logLevel: "warning",
+};
+
+/**
+ * The server bundle's esbuild options, less its entry and folder (the release-bundle test builds
+ * with them too). Split at the server's dynamic imports (decision 136): a library only some
+ * installations or requests use (Stripe, the AWS SDK, mail, PDF, the HTML sanitiser) stays in a
+ * file of its own, read on first use. Chunks sit beside server.mjs, so import.meta.url means the
+ * release folder.
+ */
+export const serverBundleOptions = {
+  ...common,
+  outExtension: { ".js": ".mjs" },
+  splitting: true,
+  chunkNames: "server-[name]-[hash]",
+  external: [...externalPackages, ...neverInstalled],
+  define: { MEKURI_RELEASE: "true" },
+};
+
 const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8"));
 
 /** Where npm resolved `name` for the package installed at `from` (a lockfile path). */
@@ -77,29 +104,11 @@ export async function buildRelease() {
   const rootPackage = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   rmSync(releaseDir, { recursive: true, force: true });
   mkdirSync(releaseDir, { recursive: true });
-  const common = {
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    sourcemap: true,
-    legalComments: "linked",
-    banner: { js: requireBanner },
-    logLevel: "warning",
-  };
   const viewerRenderer = path.join(releaseDir, "viewer/server/entry-server.js");
-  // Split at the server's dynamic imports (decision 136): a library only some installations or
-  // requests use (Stripe, the AWS SDK, mail, PDF, the HTML sanitiser) stays in a file of its own,
-  // read on first use. Chunks sit beside server.mjs, so import.meta.url means the release folder.
   await build({
-    ...common,
+    ...serverBundleOptions,
     entryPoints: { server: path.join(root, "apps/server/src/main.ts") },
     outdir: releaseDir,
-    outExtension: { ".js": ".mjs" },
-    splitting: true,
-    chunkNames: "server-[name]-[hash]",
-    external: [...externalPackages, ...neverInstalled],
-    define: { MEKURI_RELEASE: "true" },
   });
   await build({
     ...common,

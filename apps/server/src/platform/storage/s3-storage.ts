@@ -21,7 +21,16 @@ export interface S3Settings {
  * The AWS SDK is imported when a store is first used, not at start (decision 136): it takes about
  * 12 MB resident, and an installation that keeps media on its own disk never loads it.
  */
-const s3Sdk = () => import("@aws-sdk/client-s3");
+const s3Sdk = () => import("@aws-sdk/client-s3").then(commonJsExports);
+
+/**
+ * The AWS SDK is CommonJS: in the release bundle (a chunk of its own, decision 136) its dynamic
+ * import answers `{ default: exports }`, where Node and the tests answer the named exports too.
+ */
+function commonJsExports<T extends object>(module: T): T {
+  const wrapped = (module as { default?: T }).default;
+  return wrapped && typeof wrapped === "object" ? wrapped : module;
+}
 
 export async function createS3Client(settings: S3Settings): Promise<S3Client> {
   const { S3Client } = await s3Sdk();
@@ -182,7 +191,7 @@ export function createS3Storage(
     async presignPut(key, contentType, size, expiresInSeconds) {
       const [{ PutObjectCommand }, { getSignedUrl }, client] = await Promise.all([
         s3Sdk(),
-        import("@aws-sdk/s3-request-presigner"),
+        import("@aws-sdk/s3-request-presigner").then(commonJsExports),
         s3Client(),
       ]);
       return getSignedUrl(
