@@ -149,6 +149,8 @@ describe.skipIf(!caddy)("the documented Caddyfile (Debian's caddy, local_certs)"
         XDG_DATA_HOME: path.join(home, "data"),
         XDG_CONFIG_HOME: path.join(home, "config"),
         MEKURI_UPSTREAM: new URL(address).host,
+        // A second process that is down, as one is during a rolling replacement (upgrade.md).
+        MEKURI_MORE_UPSTREAMS: `127.0.0.1:${await freePort()}`,
         CONSOLE_HOST: "console.mekuri.test",
         SITES_DOMAIN: sitesDomain,
         // The test's only departures from the recipe: Caddy's own CA, free ports, no admin socket.
@@ -190,6 +192,14 @@ describe.skipIf(!caddy)("the documented Caddyfile (Debian's caddy, local_certs)"
     expect(response.status).toBe(200);
     expect(response.body).toContain("A1（日本語）");
   }, 30_000);
+
+  it("sends every request to the live process while another one is down", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      statuses.push((await fetchThroughCaddy(`${siteId}.${sitesDomain}`, `/sites/${siteId}/A1`)).status);
+    }
+    expect(statuses).toEqual(Array(20).fill(200));
+  }, 60_000);
 
   it("gets no certificate for a host that is not an active custom domain", async () => {
     await expect(fetchThroughCaddy("not-ours.example.org")).rejects.toThrow();
