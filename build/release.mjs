@@ -8,7 +8,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { latin1Source } from "./latin1-source.mjs";
+import { latin1Source, latin1SourceMap } from "./latin1-source.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const releaseDir = path.join(root, "dist/release");
@@ -112,7 +112,10 @@ export async function buildRelease() {
   });
   const scripts = readdirSync(releaseDir).filter((name) => name.endsWith(".mjs"));
   for (const file of [...scripts.map((name) => path.join(releaseDir, name)), viewerRenderer]) {
-    writeFileSync(file, latin1Source(readFileSync(file, "utf8")));
+    const text = readFileSync(file, "utf8");
+    const map = JSON.parse(readFileSync(`${file}.map`, "utf8"));
+    writeFileSync(`${file}.map`, JSON.stringify(latin1SourceMap(text, map)));
+    writeFileSync(file, latin1Source(text));
   }
   cpSync(path.join(root, "apps/viewer/dist/client"), path.join(releaseDir, "viewer/client"), {
     recursive: true,
