@@ -1,5 +1,6 @@
+import { SourceMap } from "node:module";
 import { describe, expect, it } from "vitest";
-import { latin1Source } from "./latin1-source.mjs";
+import { latin1Source, latin1SourceMap } from "./latin1-source.mjs";
 
 const evaluate = (source: string) => new Function(`return ${source};`)();
 
@@ -28,5 +29,17 @@ describe("the release's sources escaped to Latin-1 (build/latin1-source.mjs)", (
     const astral = evaluate(latin1Source("/^😀.$/u"));
     expect(astral.test("😀a")).toBe(true);
     expect(astral.test("\u{1F600}")).toBe(false);
+  });
+
+  it("moves the source map's columns after each escape, so positions in the escaped script map to the same code", () => {
+    // Line 1: `var a=/メ/;` comes from source line 1, `foo()` (column 10) from source line 6, column 2.
+    const text = "var a=/メ/;foo()\nbar()";
+    const map = { version: 3, sources: ["a.ts"], names: [], mappings: "AAAA,UAKE;AAAA" };
+    const escaped = latin1Source(text);
+    const shifted = new SourceMap(latin1SourceMap(text, map));
+    expect(escaped.indexOf("foo")).toBe(15);
+    expect(shifted.findEntry(0, 15)).toMatchObject({ originalLine: 5, originalColumn: 2 });
+    expect(shifted.findEntry(0, 12)).toMatchObject({ originalLine: 0, originalColumn: 0 });
+    expect(shifted.findEntry(1, 0)).toMatchObject({ originalLine: 5, originalColumn: 2 });
   });
 });

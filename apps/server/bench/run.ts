@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   outage: () => import("./outage-bench.ts"),
   events: () => import("./events-bench.ts"),
   lighthouse: () => import("./lighthouse-bench.ts"),
+  "node-flags": () => import("./node-flags-bench.ts"),
   serving: () => import("./serving-bench.ts"),
   "scale-out": () => import("./scale-out-bench.ts"),
   startup: () => import("./startup-bench.ts"),

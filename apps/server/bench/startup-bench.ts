@@ -16,10 +16,10 @@ import { freePort } from "../faults/free-port.ts";
  * from the process's own /metrics (prom-client's default metrics).
  */
 const serverFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const releaseServer = path.resolve(serverFolder, "../../dist/release/server.mjs");
+export const releaseServer = path.resolve(serverFolder, "../../dist/release/server.mjs");
 const rounds = 3;
 const idleMs = 10_000;
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+export const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 // The release starts without --enable-source-maps (decision 138); the third way shows what it costs.
 const ways = {
@@ -29,17 +29,30 @@ const ways = {
 } as const;
 type Way = keyof typeof ways;
 
-interface Start {
+export interface Start {
   child: ChildProcess;
+  /** The metrics listener's origin. */
   url: string;
+  /** The server's own origin. */
+  origin: string;
   readyMs: number;
+  /** What it printed on standard output (the start notes). */
+  output: () => string;
 }
 
-async function start(way: Way, env: Record<string, string>): Promise<Start> {
+const start = (way: Way, env: Record<string, string>) => startNode(ways[way], env, way);
+
+/** `node <args>` from the server's folder, as `npm start` runs it, until /readyz answers 200. */
+export async function startNode(
+  args: readonly string[],
+  env: Record<string, string>,
+  label: string,
+  node = process.execPath,
+): Promise<Start> {
   const port = await freePort();
   const metricsPort = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ways[way], {
+  const child = spawn(node, args, {
     cwd: serverFolder,
     env: {
       ...process.env,
@@ -52,11 +65,15 @@ async function start(way: Way, env: Record<string, string>): Promise<Start> {
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the ${way} server exited at start`);
+    if (child.exitCode !== null) throw new Error(`the ${label} server exited at start`);
     const status = await fetch(`${url}/readyz`).then(
       (response) => response.status,
       () => 0,
@@ -64,16 +81,22 @@ async function start(way: Way, env: Record<string, string>): Promise<Start> {
     if (status === 200) break;
     await delay(20);
   }
-  return { child, url: `http://127.0.0.1:${metricsPort}`, readyMs: performance.now() - started };
+  return {
+    child,
+    url: `http://127.0.0.1:${metricsPort}`,
+    origin: url,
+    readyMs: performance.now() - started,
+    output: () => output,
+  };
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   const exited = once(child, "exit");
   child.kill("SIGTERM");
   await exited;
 }
 
-function residentBytes(pid: number) {
+export function residentBytes(pid: number) {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
   return Number(line?.[1] ?? 0) * 1024;
 }

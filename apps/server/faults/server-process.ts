@@ -4,18 +4,23 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port.ts";
 
 const serverFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const releaseServer = path.resolve(serverFolder, "../../dist/release/server.mjs");
 
 /**
- * The real server (`src/main.ts`) as a child process on a free port, as `npm start` runs it, so
- * the suite can send it real signals. `output` keeps what it printed, for the failure message.
+ * The real server (`src/main.ts`) as a child process on a free port, so the suite can send it real
+ * signals; with `release`, the built bundle as `npm start` runs it, after Node's own `nodeArgs`.
+ * `output` keeps what it printed, for the failure message.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { startTimeoutMs?: number } = {},
+  options: { startTimeoutMs?: number; release?: { nodeArgs: string[] } } = {},
 ) {
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const args = options.release
+    ? [...options.release.nodeArgs, releaseServer]
+    : ["--import", "tsx", "src/main.ts"];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: serverFolder,
     env: {
       ...process.env,
