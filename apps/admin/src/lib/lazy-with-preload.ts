@@ -54,21 +54,25 @@ export function pick<M, K extends keyof M>(
 }
 
 /**
- * Prefetches when the browser is idle after the first render, so a part the reader opens later is
- * already there; browsers without `requestIdleCallback` (Safari) wait a moment instead.
+ * Runs `run` once the browser is idle (at the latest after 3 s); browsers without
+ * `requestIdleCallback` (Safari) wait a moment instead. Returns the cancel function.
  */
+export function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1000);
+  return () => window.clearTimeout(id);
+}
+
+/** Prefetches when the browser is idle after the first render, so a part the reader opens later is already there. */
 export function usePrefetchWhenIdle(prefetches: ReadonlyArray<() => void>, enabled = true): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the prefetch functions are module constants
   useEffect(() => {
     if (!enabled) return;
-    const run = () => {
+    return whenIdle(() => {
       for (const prefetch of prefetches) prefetch();
-    };
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 1000);
-    return () => window.clearTimeout(id);
+    });
   }, [enabled]);
 }
