@@ -1,8 +1,12 @@
-import { Tooltip } from "@mantine/core";
-import { IconLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { Box } from "@mantine/core";
+import { Suspense } from "react";
 import { useCurrentUser } from "@/features/shell";
+import { lazyWithPreload, pick } from "@/lib/lazy-with-preload";
 import { useAnalysisAccess } from "../api/get-analysis-access";
+
+// Most operators never see the lock: its tooltip's code downloads only once the server says locked
+// (decision 157), into a place of the icon's size, so the item's label does not move.
+const MenuLockIcon = lazyWithPreload(pick(() => import("./menu-lock-icon"), "MenuLockIcon"));
 
 /**
  * The plan lock on the navigation's swipe analytics item, when the server says nothing the operator
@@ -12,15 +16,9 @@ export function AnalyticsMenuLock() {
   const user = useCurrentUser();
   const access = useAnalysisAccess(user.permissions.includes("analytics:view"));
   if (!access.data?.locked) return null;
-  return <MenuLockIcon />;
-}
-
-function MenuLockIcon() {
-  const { t } = useTranslation();
-  const label = t("analysis.lock.menu");
   return (
-    <Tooltip label={label} position="right" withArrow>
-      <IconLock size={16} stroke={1.8} role="img" aria-label={label} data-testid="analytics-menu-lock" />
-    </Tooltip>
+    <Suspense fallback={<Box w={16} h={16} aria-hidden />}>
+      <MenuLockIcon />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { useCurrentUser } from "./current-user";
 
 interface UserMenuProps {
   onChangePassword: () => void;
-  /** The reader is about to choose "Change password" (pointer or focus on it). */
+  /** The reader may be about to choose "Change password" (the menu opens, pointer or focus on it). */
   onChangePasswordHint?: () => void;
 }
 
@@ -17,7 +17,7 @@ export function UserMenu({ onChangePassword, onChangePasswordHint }: UserMenuPro
   const user = useCurrentUser();
 
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal onOpen={onChangePasswordHint}>
       <Menu.Target>
         {/* Named by its content, so the name holds the visible words (WCAG 2.5.3 label in name). */}
         <UnstyledButton style={{ borderRadius: "var(--mantine-radius-md)" }} px={6} py={4}>
