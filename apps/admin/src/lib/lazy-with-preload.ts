@@ -1,4 +1,12 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, useEffect, useState } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 
 // biome-ignore lint/suspicious/noExplicitAny: the constraint of React.lazy itself, any component's props
 type AnyComponent = ComponentType<any>;
@@ -75,4 +83,27 @@ export function usePrefetchWhenIdle(prefetches: ReadonlyArray<() => void>, enabl
       for (const prefetch of prefetches) prefetch();
     });
   }, [enabled]);
+}
+
+/**
+ * A dialog (modal, drawer) that is no part of its screen's first download (decision 157): its code,
+ * Mantine's modal code included, downloads when the browser is idle after the screen has shown, on
+ * a hint (`prefetch`: pointer or focus on what opens it) or at its first opening; it is mounted from
+ * that opening on, so its closing transition plays.
+ */
+export function lazyDialog<T extends AnyComponent>(
+  load: () => Promise<{ default: T }>,
+  isOpen: (props: ComponentProps<T>) => boolean,
+): PreloadableComponent<T> {
+  const Dialog = lazyWithPreload(load);
+  function LazyDialog(props: ComponentProps<T>) {
+    const opened = isOpen(props);
+    const [mounted, setMounted] = useState(opened);
+    if (opened && !mounted) setMounted(true);
+    usePrefetchWhenIdle([Dialog.prefetch]);
+    if (!mounted) return null;
+    // Normally there already; if not, the dialog appears when its code has arrived.
+    return createElement(Suspense, { fallback: null }, createElement(Dialog, props));
+  }
+  return Object.assign(LazyDialog, { preload: Dialog.preload, prefetch: Dialog.prefetch });
 }
