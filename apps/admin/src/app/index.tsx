@@ -2,6 +2,7 @@ import type { UserInfo } from "@mekuri/domain";
 import { StrictMode } from "react";
 import type { Root } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { loadLaterTexts } from "@/lib/i18n";
 import { whenIdle } from "@/lib/lazy-with-preload";
 import { setNavigator } from "@/lib/navigation";
 import { session } from "@/lib/session";
@@ -9,17 +10,19 @@ import { AppProvider } from "./provider";
 import { createAppRouter } from "./router";
 
 /**
- * The stored user counts only if the shared schema accepts it; the schema library is no part of a
- * first screen (decision 156), so the check arrives once the screen has shown. Until then any
- * stored record means "a session may be restored", as on the login page: the refresh cookie decides.
+ * Once the first screen has shown: the stored user counts only if the shared schema accepts it (the
+ * schema library is no part of a first screen, decision 156; until then any stored record means "a
+ * session may be restored", as on the login page, and the refresh cookie decides), and the texts
+ * of the other screens download (decision 158), so moving to one does not wait for them. A failed
+ * download changes nothing: the next start checks again, the next screen fetches its texts.
  */
-function checkStoredUsersWhenIdle(): void {
+function afterFirstScreen(): void {
   whenIdle(() => {
     import("@/lib/check-stored-user").then(
       ({ checkStoredUser }) => session.checkStoredUsers(checkStoredUser),
-      // Unchecked as before: the refresh cookie still decides, and the next start tries again.
       () => undefined,
     );
+    loadLaterTexts().catch(() => undefined);
   });
 }
 
@@ -38,5 +41,5 @@ export function showConsole(root: Root, signedInUser?: UserInfo): void {
       </AppProvider>
     </StrictMode>,
   );
-  checkStoredUsersWhenIdle();
+  afterFirstScreen();
 }

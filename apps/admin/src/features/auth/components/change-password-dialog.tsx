@@ -1,8 +1,13 @@
+import { loadLaterTexts } from "@/lib/i18n";
 import { lazyDialog, pick } from "@/lib/lazy-with-preload";
 
 /** The user menu's "Change password" dialog, downloaded when idle, on a hint or when opened (decision 157). */
 const ChangePasswordModal = lazyDialog(
-  pick(() => import("./change-password-modal"), "ChangePasswordModal"),
+  // Its texts are among the later ones, which the frame does not wait for (decision 158).
+  pick(
+    () => Promise.all([import("./change-password-modal"), loadLaterTexts()]).then(([module]) => module),
+    "ChangePasswordModal",
+  ),
   (props) => props.opened,
 );
 

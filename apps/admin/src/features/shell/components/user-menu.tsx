@@ -1,9 +1,10 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconKey, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { initialsOf } from "../initials";
 import { useCurrentUser } from "./current-user";
+import classes from "./user-menu.module.css";
 
 interface UserMenuProps {
   onChangePassword: () => void;
@@ -23,9 +24,7 @@ export function UserMenu({ onChangePassword, onChangePasswordHint }: UserMenuPro
         <UnstyledButton style={{ borderRadius: "var(--mantine-radius-md)" }} px={6} py={4}>
           <Group gap="sm" wrap="nowrap">
             <VisuallyHidden>{t("shell.userMenu")}</VisuallyHidden>
-            <Avatar color="ink" variant="filled" radius="xl" size={34}>
-              {initialsOf(user.name)}
-            </Avatar>
+            <span className={classes.initials}>{initialsOf(user.name)}</span>
             <Box visibleFrom="sm" style={{ lineHeight: 1.2 }} maw={180}>
               <Text size="sm" fw={600} truncate="end">
                 {user.name}
