@@ -102,6 +102,15 @@ export function loadLaterTexts(): Promise<void> {
   return loadLocale(currentLocale(), { later: true });
 }
 
+/**
+ * The module of a lazy part (a screen, a tab, a dialog) that may show later texts, once those have
+ * arrived too: both download together; normally the texts are already there, fetched when the
+ * first screen was idle.
+ */
+export function withLaterTexts<Module>(module: Promise<Module>): Promise<Module> {
+  return Promise.all([module, loadLaterTexts()]).then(([loaded]) => loaded);
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   storeLocale(locale);

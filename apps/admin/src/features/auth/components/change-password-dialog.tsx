@@ -1,15 +1,11 @@
-import { loadLaterTexts } from "@/lib/i18n";
+import { withLaterTexts } from "@/lib/i18n";
 import { lazyDialog, pick } from "@/lib/lazy-with-preload";
 
+// Its texts are among the later ones, which the frame does not wait for (decision 158).
+const loadModal = () => withLaterTexts(import("./change-password-modal"));
+
 /** The user menu's "Change password" dialog, downloaded when idle, on a hint or when opened (decision 157). */
-const ChangePasswordModal = lazyDialog(
-  // Its texts are among the later ones, which the frame does not wait for (decision 158).
-  pick(
-    () => Promise.all([import("./change-password-modal"), loadLaterTexts()]).then(([module]) => module),
-    "ChangePasswordModal",
-  ),
-  (props) => props.opened,
-);
+const ChangePasswordModal = lazyDialog(pick(loadModal, "ChangePasswordModal"), (props) => props.opened);
 
 export const ChangePasswordDialog = Object.assign(ChangePasswordModal, {
   /** Starts the download of the dialog's frame, then of its form. */
