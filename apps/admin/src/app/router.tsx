@@ -5,40 +5,52 @@ import { FullPageLoader } from "@/components/full-page-loader";
 import { RouteErrorBoundary } from "@/features/errors/components/route-error-boundary";
 import { subPages } from "@/features/shell/pages";
 import { paths } from "@/lib/api-rules";
+import { withLaterTexts } from "@/lib/i18n";
 import { HomeRedirect } from "./routes/home-redirect";
 import { RootLayout } from "./routes/root-layout";
 
-/** The screens built so far, by route path; the rest show the placeholder until their issue lands. */
-const screens: Record<string, RouteObject["lazy"]> = {
+type LazyRoute = NonNullable<RouteObject["lazy"]>;
+
+/**
+ * The screens built so far, by route path; the rest show the placeholder until their issue lands.
+ * The first screens (site list, dashboard, the builder's Basic tab) show only the first texts;
+ * every other screen downloads the later ones with its code (decision 158). The frame, the sign-in, log-out and error pages use none of them.
+ */
+const screens: Record<string, LazyRoute> = {
   summary: () => import("./routes/app/summary"),
-  "user-list": () => import("./routes/app/user-list"),
-  "user/:id": () => import("./routes/app/user-detail"),
-  "create-user/:id": () => import("./routes/app/create-user"),
-  "update-user/:type/:id": () => import("./routes/app/update-user"),
-  "plan-management": () => import("./routes/app/plan-management"),
-  "check-plan": () => import("./routes/app/check-plan"),
-  plan: () => import("./routes/app/check-plan"),
-  "payment-list": () => import("./routes/app/payment-list"),
-  "invoice/:id": () => import("./routes/app/invoice"),
-  "admin-list": () => import("./routes/app/admin-list"),
+  "user-list": () => withLaterTexts(import("./routes/app/user-list")),
+  "user/:id": () => withLaterTexts(import("./routes/app/user-detail")),
+  "create-user/:id": () => withLaterTexts(import("./routes/app/create-user")),
+  "update-user/:type/:id": () => withLaterTexts(import("./routes/app/update-user")),
+  "plan-management": () => withLaterTexts(import("./routes/app/plan-management")),
+  "check-plan": () => withLaterTexts(import("./routes/app/check-plan")),
+  plan: () => withLaterTexts(import("./routes/app/check-plan")),
+  "payment-list": () => withLaterTexts(import("./routes/app/payment-list")),
+  "invoice/:id": () => withLaterTexts(import("./routes/app/invoice")),
+  "admin-list": () => withLaterTexts(import("./routes/app/admin-list")),
   "site-list": () => import("./routes/app/site-list"),
-  "create-site": () => import("./routes/app/create-site"),
+  "create-site": () => withLaterTexts(import("./routes/app/create-site")),
   "site/:id": () => import("./routes/app/site-detail"),
-  "site/list/:id": () => import("./routes/app/site-data"),
-  analytics: () => import("./routes/app/analytics"),
-  "mail-outbox": () => import("./routes/app/mail-outbox"),
-  "latest-information": () => import("./routes/app/latest-information"),
-  "latest-information/create": () => import("./routes/app/latest-information-form"),
-  "latest-information/edit/:id": () => import("./routes/app/latest-information-form"),
-  "latest-information/:id": () => import("./routes/app/latest-information-detail"),
-  "system-notification": () => import("./routes/app/system-notification"),
-  "create-notification": () => import("./routes/app/create-notification"),
-  "notification/:id": () => import("./routes/app/notification-detail"),
-  "notification-delivery/:siteId": () => import("./routes/app/notification-delivery"),
-  "notification-delivery/:siteId/create": () => import("./routes/app/notification-delivery-form"),
-  "notification-delivery/:siteId/edit/:id": () => import("./routes/app/notification-delivery-form"),
-  "notification-delivery/:siteId/detail/:id": () => import("./routes/app/notification-delivery-detail"),
+  "site/list/:id": () => withLaterTexts(import("./routes/app/site-data")),
+  analytics: () => withLaterTexts(import("./routes/app/analytics")),
+  "mail-outbox": () => withLaterTexts(import("./routes/app/mail-outbox")),
+  "latest-information": () => withLaterTexts(import("./routes/app/latest-information")),
+  "latest-information/create": () => withLaterTexts(import("./routes/app/latest-information-form")),
+  "latest-information/edit/:id": () => withLaterTexts(import("./routes/app/latest-information-form")),
+  "latest-information/:id": () => withLaterTexts(import("./routes/app/latest-information-detail")),
+  "system-notification": () => withLaterTexts(import("./routes/app/system-notification")),
+  "create-notification": () => withLaterTexts(import("./routes/app/create-notification")),
+  "notification/:id": () => withLaterTexts(import("./routes/app/notification-detail")),
+  "notification-delivery/:siteId": () => withLaterTexts(import("./routes/app/notification-delivery")),
+  "notification-delivery/:siteId/create": () =>
+    withLaterTexts(import("./routes/app/notification-delivery-form")),
+  "notification-delivery/:siteId/edit/:id": () =>
+    withLaterTexts(import("./routes/app/notification-delivery-form")),
+  "notification-delivery/:siteId/detail/:id": () =>
+    withLaterTexts(import("./routes/app/notification-delivery-detail")),
 };
+
+const placeholder = () => withLaterTexts(import("./routes/app/placeholder"));
 
 /**
  * The console screens are lazy chunks: a failed download (new release, lost connection) lands on the
@@ -57,12 +69,12 @@ function consoleRoutes(userTypeId: string): RouteObject {
           ...navigationItems.map((item) => ({
             path: item.path,
             handle: { page: { section: item.id } },
-            lazy: screens[item.path] ?? (() => import("./routes/app/placeholder")),
+            lazy: screens[item.path] ?? placeholder,
           })),
           ...subPages.map(({ path, meta }) => ({
             path,
             handle: { page: meta },
-            lazy: screens[path] ?? (() => import("./routes/app/placeholder")),
+            lazy: screens[path] ?? placeholder,
           })),
           { path: "*", lazy: () => import("./routes/app/not-found") },
         ],
@@ -92,21 +104,26 @@ export const routes: RouteObject[] = [
       { path: paths.login, lazy: () => import("./routes/auth/login").then(screen("LoginRoute")) },
       {
         path: paths.resetPass,
-        lazy: () => import("./routes/auth/reset-pass").then(screen("ResetPassRoute")),
+        lazy: () => withLaterTexts(import("./routes/auth/reset-pass").then(screen("ResetPassRoute"))),
       },
       {
         path: paths.newPassword,
-        lazy: () => import("./routes/auth/new-password").then(screen("NewPasswordRoute")),
+        lazy: () => withLaterTexts(import("./routes/auth/new-password").then(screen("NewPasswordRoute"))),
       },
-      { path: paths.signUp, lazy: () => import("./routes/auth/sign-up").then(screen("SignUpRoute")) },
+      {
+        path: paths.signUp,
+        lazy: () => withLaterTexts(import("./routes/auth/sign-up").then(screen("SignUpRoute"))),
+      },
       {
         path: paths.signUpVerify,
-        lazy: () => import("./routes/auth/sign-up-verify").then(screen("SignUpVerifyRoute")),
+        lazy: () => withLaterTexts(import("./routes/auth/sign-up-verify").then(screen("SignUpVerifyRoute"))),
       },
       {
         path: paths.firstTimeChangePassword,
         lazy: () =>
-          import("./routes/auth/first-time-change-password").then(screen("FirstTimeChangePasswordRoute")),
+          withLaterTexts(
+            import("./routes/auth/first-time-change-password").then(screen("FirstTimeChangePasswordRoute")),
+          ),
       },
       { path: paths.logOut, lazy: () => import("./routes/auth/log-out").then(screen("LogOutRoute")) },
       { path: paths.forbidden, lazy: () => errorRoutes().then(screen("ForbiddenRoute")) },

@@ -1,44 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-
-interface ConfirmDeleteModalProps {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  /** The deletion is under way: the confirm button spins. */
-  loading?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
+import { lazyDialog, pick } from "@/lib/lazy-with-preload";
 
 /**
  * Asks before something is deleted or reset for good (a record, the creatives of a changed grid, a
- * language's texts); cancel is the harmless default and has the focus.
+ * language's texts); cancel is the harmless default and has the focus. Downloaded when idle or at
+ * its first opening, as every dialog of a screen (decision 157).
  */
-export function ConfirmDeleteModal({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  loading = false,
-  onConfirm,
-  onClose,
-}: ConfirmDeleteModalProps) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onClose} title={title}>
-      <Stack>
-        <Text size="sm">{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t("common.cancel")}
-          </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+export const ConfirmDeleteModal = lazyDialog(
+  pick(() => import("./confirm-delete-dialog"), "ConfirmDeleteDialog"),
+  (props) => props.opened,
+);

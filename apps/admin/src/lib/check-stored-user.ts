@@ -1,3 +1,5 @@
+// Before the shared schema is built: the console loads the schema library here first.
+import "@/lib/zod-config";
 import { userInfo } from "@mekuri/domain";
 import type { StoredUserCheck } from "./session";
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyWithPreload, pick } from "./lazy-with-preload";
+import { lazyDialog, lazyWithPreload, pick } from "./lazy-with-preload";
 
 const Part = () => null;
 
@@ -73,5 +73,45 @@ describe("pick", () => {
   it("hands a named export over as the default", async () => {
     const load = pick(async () => ({ Part, Other: () => null }), "Part");
     await expect(load()).resolves.toEqual({ default: Part });
+  });
+});
+
+describe("lazyDialog", () => {
+  function Dialog({ opened }: { opened: boolean; onClose?: () => void }) {
+    return opened ? <p>dialog open</p> : <p>dialog closed</p>;
+  }
+
+  it("downloads and renders nothing while closed, until the browser is idle", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestIdleCallback", undefined);
+    try {
+      const load = vi.fn(async () => ({ default: Dialog }));
+      const Lazy = lazyDialog(load, (props) => props.opened);
+      render(<Lazy opened={false} />);
+      expect(load).not.toHaveBeenCalled();
+      expect(screen.queryByText(/dialog/)).toBeNull();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(/dialog/)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the dialog when opened and keeps it mounted once closed, for its closing transition", async () => {
+    const Lazy = lazyDialog(async () => ({ default: Dialog }), (props) => props.opened);
+    const view = render(<Lazy opened={false} />);
+    view.rerender(<Lazy opened />);
+    expect(await screen.findByText("dialog open")).toBeTruthy();
+    view.rerender(<Lazy opened={false} />);
+    expect(screen.getByText("dialog closed")).toBeTruthy();
+  });
+
+  it("downloads on a hint, before it is opened", async () => {
+    const load = vi.fn(async () => ({ default: Dialog }));
+    const Lazy = lazyDialog(load, (props) => props.opened);
+    Lazy.prefetch();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 });

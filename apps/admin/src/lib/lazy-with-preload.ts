@@ -1,4 +1,12 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, useEffect, useState } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 
 // biome-ignore lint/suspicious/noExplicitAny: the constraint of React.lazy itself, any component's props
 type AnyComponent = ComponentType<any>;
@@ -54,21 +62,48 @@ export function pick<M, K extends keyof M>(
 }
 
 /**
- * Prefetches when the browser is idle after the first render, so a part the reader opens later is
- * already there; browsers without `requestIdleCallback` (Safari) wait a moment instead.
+ * Runs `run` once the browser is idle (at the latest after 3 s); browsers without
+ * `requestIdleCallback` (Safari) wait a moment instead. Returns the cancel function.
  */
+export function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1000);
+  return () => window.clearTimeout(id);
+}
+
+/** Prefetches when the browser is idle after the first render, so a part the reader opens later is already there. */
 export function usePrefetchWhenIdle(prefetches: ReadonlyArray<() => void>, enabled = true): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the prefetch functions are module constants
   useEffect(() => {
     if (!enabled) return;
-    const run = () => {
+    return whenIdle(() => {
       for (const prefetch of prefetches) prefetch();
-    };
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 1000);
-    return () => window.clearTimeout(id);
+    });
   }, [enabled]);
+}
+
+/**
+ * A dialog (modal, drawer) that is no part of its screen's first download (decision 157): its code,
+ * Mantine's modal code included, downloads when the browser is idle after the screen has shown, on
+ * a hint (`prefetch`: pointer or focus on what opens it) or at its first opening; it is mounted from
+ * that opening on, so its closing transition plays.
+ */
+export function lazyDialog<T extends AnyComponent>(
+  load: () => Promise<{ default: T }>,
+  isOpen: (props: ComponentProps<T>) => boolean,
+): PreloadableComponent<T> {
+  const Dialog = lazyWithPreload(load);
+  function LazyDialog(props: ComponentProps<T>) {
+    const opened = isOpen(props);
+    const [mounted, setMounted] = useState(opened);
+    if (opened && !mounted) setMounted(true);
+    usePrefetchWhenIdle([Dialog.prefetch]);
+    if (!mounted) return null;
+    // Normally there already; if not, the dialog appears when its code has arrived.
+    return createElement(Suspense, { fallback: null }, createElement(Dialog, props));
+  }
+  return Object.assign(LazyDialog, { preload: Dialog.preload, prefetch: Dialog.prefetch });
 }

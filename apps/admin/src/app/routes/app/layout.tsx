@@ -1,5 +1,5 @@
 import { AnalyticsMenuLock } from "@/features/analytics/components/analytics-menu-lock";
-import { ChangePasswordModal } from "@/features/auth/components/change-password-modal";
+import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { AppLayout } from "@/features/shell/components/app-layout";
 import { ShellGuard } from "@/features/shell/components/shell-guard";
@@ -14,7 +14,7 @@ export function Component() {
   return (
     <ShellGuard>
       <AppLayout
-        changePasswordModal={ChangePasswordModal}
+        changePasswordModal={ChangePasswordDialog}
         headerActions={<NotificationBell />}
         navigationMarks={navigationMarks}
       />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PageFrame } from "@/features/shell/components/page-frame";
 import { SectionGate } from "@/features/shell/components/section-gate";
 import type { PreviewTarget } from "@/features/sites/api/get-preview-url";
-import { PreviewDrawer } from "@/features/sites/components/preview-drawer";
+import { LazyPreviewDrawer } from "@/features/sites/components/lazy-preview-drawer";
 import { SiteList } from "@/features/sites/components/site-list";
 import { useShellPage } from "./use-shell-page";
 
@@ -13,7 +13,7 @@ export function Component() {
     <SectionGate section="siteList">
       <PageFrame title={title}>
         <SiteList onPreview={setPreview} />
-        <PreviewDrawer target={preview} onClose={() => setPreview(null)} />
+        <LazyPreviewDrawer target={preview} onClose={() => setPreview(null)} />
       </PageFrame>
     </SectionGate>
   );

@@ -1,11 +1,14 @@
-import { ActionIcon, Anchor, Box, Button, Divider, Indicator, Popover, Stack, Text } from "@mantine/core";
+import { ActionIcon, Center, Indicator, Loader, Popover } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useCurrentUser } from "@/features/shell";
-import { useDateTimeFormat } from "@/lib/date-time";
-import { useInboxSummary, useMarkAsRead } from "../api/inbox";
+import { lazyWithPreload, pick, usePrefetchWhenIdle } from "@/lib/lazy-with-preload";
+import { useInboxSummary } from "../api/inbox";
+
+// The open bell's list is on no screen's first view: it downloads when the browser is idle after
+// the screen has shown, when the pointer or focus reaches the bell, or when it opens (decision 157).
+const BellDropdown = lazyWithPreload(pick(() => import("./bell-dropdown"), "BellDropdown"));
 
 /** The header's bell: the unread system notification count and the newest few (admin.md §2). */
 export function NotificationBell() {
@@ -16,12 +19,10 @@ export function NotificationBell() {
 
 function Bell({ listPath }: { listPath: string }) {
   const { t } = useTranslation();
-  const format = useDateTimeFormat();
   const [opened, setOpened] = useState(false);
   const summary = useInboxSummary("system");
-  const mark = useMarkAsRead("system");
   const unread = summary.data?.unread ?? 0;
-  const items = summary.data?.items ?? [];
+  usePrefetchWhenIdle([BellDropdown.prefetch]);
 
   return (
     <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" shadow="md">
@@ -40,43 +41,23 @@ function Bell({ listPath }: { listPath: string }) {
             size="lg"
             aria-label={t("notices.bell", { count: unread })}
             onClick={() => setOpened((open) => !open)}
+            onPointerEnter={BellDropdown.prefetch}
+            onFocus={BellDropdown.prefetch}
           >
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
         </Popover.Target>
       </Indicator>
       <Popover.Dropdown p="sm">
-        <Stack gap="xs">
-          {items.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("notices.bellEmpty")}
-            </Text>
-          ) : (
-            items.map((item) => (
-              <Box key={item.id}>
-                <Text size="sm" fw={item.read ? 400 : 700} lineClamp={1}>
-                  {item.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {format.format(new Date(item.publishedAt))}
-                </Text>
-              </Box>
-            ))
-          )}
-          <Divider />
-          <Button
-            size="xs"
-            variant="default"
-            disabled={unread === 0}
-            loading={mark.isPending}
-            onClick={() => mark.mutate({ all: true })}
-          >
-            {t("notices.markAllRead")}
-          </Button>
-          <Anchor component={Link} to={listPath} size="sm" ta="center" onClick={() => setOpened(false)}>
-            {t("notices.viewAll")}
-          </Anchor>
-        </Stack>
+        <Suspense
+          fallback={
+            <Center py="sm">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <BellDropdown summary={summary.data} listPath={listPath} onNavigate={() => setOpened(false)} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

@@ -14,7 +14,7 @@ import { UserMenu } from "./user-menu";
 export interface AppLayoutProps {
   /**
    * The change-password dialog; it belongs to the auth feature, so the app hands it in. `prefetch`
-   * starts the download of its body when the reader points at or focuses its menu item.
+   * starts its download when the user menu opens or the reader points at or focuses its item.
    */
   changePasswordModal: ComponentType<{ opened: boolean; onClose: () => void }> & { prefetch?: () => void };
   /** Before the language and user menus: the notifications feature's bell, handed in by the app. */

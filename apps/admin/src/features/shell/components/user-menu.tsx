@@ -1,13 +1,14 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconKey, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { initialsOf } from "../initials";
 import { useCurrentUser } from "./current-user";
+import classes from "./user-menu.module.css";
 
 interface UserMenuProps {
   onChangePassword: () => void;
-  /** The reader is about to choose "Change password" (pointer or focus on it). */
+  /** The reader may be about to choose "Change password" (the menu opens, pointer or focus on it). */
   onChangePasswordHint?: () => void;
 }
 
@@ -17,15 +18,13 @@ export function UserMenu({ onChangePassword, onChangePasswordHint }: UserMenuPro
   const user = useCurrentUser();
 
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal onOpen={onChangePasswordHint}>
       <Menu.Target>
         {/* Named by its content, so the name holds the visible words (WCAG 2.5.3 label in name). */}
         <UnstyledButton style={{ borderRadius: "var(--mantine-radius-md)" }} px={6} py={4}>
           <Group gap="sm" wrap="nowrap">
             <VisuallyHidden>{t("shell.userMenu")}</VisuallyHidden>
-            <Avatar color="ink" variant="filled" radius="xl" size={34}>
-              {initialsOf(user.name)}
-            </Avatar>
+            <span className={classes.initials}>{initialsOf(user.name)}</span>
             <Box visibleFrom="sm" style={{ lineHeight: 1.2 }} maw={180}>
               <Text size="sm" fw={600} truncate="end">
                 {user.name}

@@ -1,17 +1,27 @@
 import { Center, Loader } from "@mantine/core";
+import { withLaterTexts } from "@/lib/i18n";
 import { lazyWithPreload, pick } from "@/lib/lazy-with-preload";
 
 // The builder opens on its Basic tab; every other tab downloads when opened, or before: when the
-// pointer or focus reaches its tab, and when the browser is idle after the editor has shown.
-const SeoSettings = lazyWithPreload(pick(() => import("./seo-settings"), "SeoSettings"));
-const SnsSettings = lazyWithPreload(pick(() => import("./sns-settings"), "SnsSettings"));
-const FormSettings = lazyWithPreload(pick(() => import("./form-settings"), "FormSettings"));
-const PhoneSettings = lazyWithPreload(pick(() => import("./sns-settings"), "PhoneSettings"));
-const CompanySettings = lazyWithPreload(pick(() => import("./company-settings"), "CompanySettings"));
-const PopupCtaSettings = lazyWithPreload(pick(() => import("./popup-cta-settings"), "PopupCtaSettings"));
-const CampaignSettings = lazyWithPreload(pick(() => import("./campaign-settings"), "CampaignSettings"));
+// pointer or focus reaches its tab, and when the browser is idle after the editor has shown. They
+// may show later texts, which download with them (decision 158).
+const SeoSettings = lazyWithPreload(pick(() => withLaterTexts(import("./seo-settings")), "SeoSettings"));
+const SnsSettings = lazyWithPreload(pick(() => withLaterTexts(import("./sns-settings")), "SnsSettings"));
+const FormSettings = lazyWithPreload(pick(() => withLaterTexts(import("./form-settings")), "FormSettings"));
+const PhoneSettings = lazyWithPreload(pick(() => withLaterTexts(import("./sns-settings")), "PhoneSettings"));
+const CompanySettings = lazyWithPreload(
+  pick(() => withLaterTexts(import("./company-settings")), "CompanySettings"),
+);
+const PopupCtaSettings = lazyWithPreload(
+  pick(() => withLaterTexts(import("./popup-cta-settings")), "PopupCtaSettings"),
+);
+const CampaignSettings = lazyWithPreload(
+  pick(() => withLaterTexts(import("./campaign-settings")), "CampaignSettings"),
+);
 // The domain tab checks names against the public suffix list (tldts, about 80 KB gzip).
-const DomainSettings = lazyWithPreload(pick(() => import("./domain-settings"), "DomainSettings"));
+const DomainSettings = lazyWithPreload(
+  pick(() => withLaterTexts(import("./domain-settings")), "DomainSettings"),
+);
 
 /** The settings tabs that download on demand, by tab value, in the order of the tab list. */
 export const lazyTabPanels = {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "@/features/shell";
 import { type PreviewTarget, usePreviewUrl } from "../api/get-preview-url";
-import { prefetchSharePreview, SharePreviewModal } from "./share-preview-modal";
+import { SharePreviewModal } from "./share-preview-modal";
 
 /** admin.md §9: the preview frame is 389 × 737 (the design space is 375 × 739). */
 export const previewFrame = { width: 389, height: 737 } as const;
@@ -89,8 +89,8 @@ export function PreviewDrawer({ target, version, onClose }: PreviewDrawerProps) 
               variant="default"
               leftSection={<IconShare size={14} aria-hidden />}
               onClick={() => setSharing(true)}
-              onPointerEnter={prefetchSharePreview}
-              onFocus={prefetchSharePreview}
+              onPointerEnter={SharePreviewModal.prefetch}
+              onFocus={SharePreviewModal.prefetch}
             >
               {t("previewShare.action")}
             </Button>

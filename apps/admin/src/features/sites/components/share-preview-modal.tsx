@@ -7,11 +7,8 @@ import { usePreviewShare } from "../api/get-preview-share";
 import type { PreviewTarget } from "../api/get-preview-url";
 
 // The form with its tag input and the invited list are not on the list's first view: they download
-// when the dialog opens, or before on a hint (prefetchSharePreview).
+// when the dialog opens, or before on a hint (SharePreviewModal.prefetch).
 const SharePreviewBody = lazyWithPreload(pick(() => import("./share-preview-body"), "SharePreviewBody"));
-
-/** Starts the dialog's download when the reader is about to open it (hover or focus on Share). */
-export const prefetchSharePreview = SharePreviewBody.prefetch;
 
 function Loading() {
   return (
@@ -70,3 +67,6 @@ export function SharePreviewModal({ target, onClose }: SharePreviewModalProps) {
     </Modal>
   );
 }
+
+/** Starts the download of the dialog's body when the reader is about to open it (hover or focus on Share). */
+SharePreviewModal.prefetch = SharePreviewBody.prefetch;

@@ -22,7 +22,7 @@ import { useSiteCapabilities } from "../api/get-site-capabilities";
 import { useSiteEditor } from "../hooks/use-site-editor";
 import { BasicSettings } from "./basic-settings";
 import { lazyTabPanels, prefetchAllTabPanels, prefetchTabPanel, TabPanelLoading } from "./editor-tab-panels";
-import { PreviewDrawer } from "./preview-drawer";
+import { LazyPreviewDrawer } from "./lazy-preview-drawer";
 import { hasIssuesUnder, SiteFormProvider } from "./site-form-context";
 import { SiteStatusBadge } from "./site-status-badge";
 
@@ -175,6 +175,8 @@ export function SiteEditor({ siteId, renderCreatives, prefetchCreatives }: SiteE
                 variant="default"
                 leftSection={<IconEye size={16} aria-hidden />}
                 onClick={() => setPreviewing(true)}
+                onPointerEnter={LazyPreviewDrawer.prefetch}
+                onFocus={LazyPreviewDrawer.prefetch}
                 disabled={editor.dirty}
               >
                 {t("sites.editor.preview")}
@@ -280,7 +282,7 @@ export function SiteEditor({ siteId, renderCreatives, prefetchCreatives }: SiteE
           ))}
         </Tabs>
       </Stack>
-      <PreviewDrawer
+      <LazyPreviewDrawer
         target={previewing ? { id: site.id, name: site.name, accountId: site.accountId } : null}
         version={site.updatedAt}
         onClose={() => setPreviewing(false)}

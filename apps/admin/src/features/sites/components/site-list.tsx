@@ -17,7 +17,7 @@ import { useDeleteSite } from "../api/delete-site";
 import { exportSites } from "../api/export-sites";
 import type { PreviewTarget } from "../api/get-preview-url";
 import { type SiteListFilters, useSites } from "../api/get-sites";
-import { SharePreviewModal } from "./share-preview-modal";
+import { LazySharePreviewModal } from "./lazy-share-preview-modal";
 import { SiteDomainState } from "./site-domain-state";
 import { SiteRowActions } from "./site-row-actions";
 import { SiteStatusBadge } from "./site-status-badge";
@@ -191,7 +191,7 @@ export function SiteList({ onPreview }: SiteListProps) {
         }}
         onClose={() => setDeleting(null)}
       />
-      <SharePreviewModal target={sharing} onClose={() => setSharing(null)} />
+      <LazySharePreviewModal target={sharing} onClose={() => setSharing(null)} />
     </>
   );
 }

@@ -12,9 +12,11 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { useCurrentUser } from "@/features/shell";
 import type { PreviewTarget } from "../api/get-preview-url";
-import { prefetchSharePreview } from "./share-preview-modal";
+import { LazyPreviewDrawer } from "./lazy-preview-drawer";
+import { prefetchSharePreview } from "./lazy-share-preview-modal";
 
 interface SiteRowActionsProps {
   site: SiteListItem;
@@ -76,7 +78,12 @@ export function SiteRowActions({ site, onPreview, onShare, onDelete }: SiteRowAc
   const target = { id: site.id, name: site.name, siteUrl: site.siteUrl };
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <RowAction label={t("sites.list.preview")} site={site} onClick={() => onPreview(target)}>
+      <RowAction
+        label={t("sites.list.preview")}
+        site={site}
+        onClick={() => onPreview(target)}
+        onHint={LazyPreviewDrawer.prefetch}
+      >
         <IconEye size={18} aria-hidden />
       </RowAction>
       {canEdit ? (
@@ -97,6 +104,7 @@ export function SiteRowActions({ site, onPreview, onShare, onDelete }: SiteRowAc
             site={site}
             color="red"
             onClick={() => onDelete({ id: site.id, name: site.name })}
+            onHint={ConfirmDeleteModal.prefetch}
           >
             <IconTrash size={18} aria-hidden />
           </RowAction>
