@@ -68,6 +68,8 @@ export const sitesEn: SitesTexts = {
     saved: "The draft has been saved.",
     published: "The publication setting has been updated.",
     invalid: "Some entries are not valid. Check the fields shown in red.",
+    checkUnavailable:
+      "Your entries could not be checked, so nothing was saved. Check your connection and save again.",
     staleTitle: "Saved elsewhere",
     stale:
       "This site was saved elsewhere after you opened it. Loading the latest version discards the unsaved changes on this screen.",

@@ -68,6 +68,7 @@ export const sitesZh: SitesTexts = {
     saved: "草稿已保存。",
     published: "发布设置已更新。",
     invalid: "部分内容有误，请检查红色显示的项目。",
+    checkUnavailable: "无法检查输入内容，因此尚未保存。请检查网络连接后再次保存。",
     staleTitle: "已在其他地方保存",
     stale: "打开此网站后，它已在其他地方被保存。加载最新内容会放弃此页面上未保存的更改。",
     reloadLatest: "加载最新内容",

@@ -20,6 +20,7 @@ import { usePrefetchWhenIdle } from "@/lib/lazy-with-preload";
 import { useSite } from "../api/get-site";
 import { useSiteCapabilities } from "../api/get-site-capabilities";
 import { useSiteEditor } from "../hooks/use-site-editor";
+import { prefetchSiteDocumentCheck } from "../lib/load-site-document-check";
 import { BasicSettings } from "./basic-settings";
 import { lazyTabPanels, prefetchAllTabPanels, prefetchTabPanel, TabPanelLoading } from "./editor-tab-panels";
 import { LazyPreviewDrawer } from "./lazy-preview-drawer";
@@ -94,7 +95,7 @@ export function SiteEditor({ siteId, renderCreatives, prefetchCreatives }: SiteE
   const { site, issues } = editor;
   const shown = site !== undefined && capabilities.data !== undefined;
   usePrefetchWhenIdle(
-    prefetchCreatives ? [prefetchCreatives, ...prefetchAllTabPanels] : prefetchAllTabPanels,
+    [prefetchSiteDocumentCheck, ...(prefetchCreatives ? [prefetchCreatives] : []), ...prefetchAllTabPanels],
     shown,
   );
   const prefetchTab = (value: string) => {

@@ -1,35 +1,18 @@
-import {
-  type Locale,
-  normaliseSiteDocument,
-  type PlanCapabilities,
-  type SiteDocument,
-  siteDocumentFor,
-} from "@mekuri/domain";
+import { normaliseSiteDocument, type PlanCapabilities, type SiteDocument } from "@mekuri/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ApiError, isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
-import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
 import { getSite, useSite } from "../api/get-site";
 import { siteQueryKey } from "../api/keys";
 import { usePublishSite } from "../api/publish-site";
 import { useUpdateSite } from "../api/update-site";
+import { loadSiteDocumentCheck, prefetchSiteDocumentCheck } from "../lib/load-site-document-check";
+import type { CheckSiteDocument, Issues } from "../lib/site-document-check";
 
-/** Field path ("texts.ja.seo.title") → message (already in the UI language). */
-export type Issues = Record<string, string>;
-
-function issuesOfParse(site: SiteDocument, maxPages: number, locale: Locale): Issues {
-  const result = siteDocumentFor({ maxPages }).safeParse(site);
-  if (result.success) return {};
-  const issues: Issues = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join(".");
-    issues[path] ??= localizeMessage(issue.message, locale);
-  }
-  return issues;
-}
+export type { Issues };
 
 function issuesOfServer(error: ApiError): Issues {
   return Object.fromEntries(error.fields.map((field) => [field.path, field.message]));
@@ -92,14 +75,21 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
   const [clientIssues, setClientIssues] = useState<Issues>({});
   const [serverIssues, setServerIssues] = useState<Issues>({});
   const [refusals, setRefusals] = useState(0);
+  const [check, setCheck] = useState<CheckSiteDocument | null>(null);
+  const [checking, setChecking] = useState(false);
+  // What a save checks and sends: the document as it is once the check has arrived, edits made
+  // while it was downloading included.
+  const latest = useRef(site);
   const issues = useMemo(() => ({ ...serverIssues, ...clientIssues }), [serverIssues, clientIssues]);
   const maxPages = capabilities?.maxPagesPerSite ?? Number.POSITIVE_INFINITY;
 
   useEffect(() => {
+    latest.current = site;
     if (query.data && (!site || site.id !== query.data.id)) setSite(query.data);
   }, [query.data, site]);
 
   const edit = useCallback((fn: (current: SiteDocument) => SiteDocument) => {
+    prefetchSiteDocumentCheck();
     setSite((current) => {
       if (!current) return current;
       const next = fn(current);
@@ -109,18 +99,39 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
     setDirty(true);
   }, []);
 
-  // Once shown, the client's issues follow the edits so a fixed field clears at once.
+  // Once shown (only a save shows them, so the check is there), the client's issues follow the
+  // edits so a fixed field clears at once.
   useEffect(() => {
-    if (site && Object.keys(clientIssues).length > 0) {
-      const next = issuesOfParse(site, maxPages, locale);
+    if (check && site && Object.keys(clientIssues).length > 0) {
+      const next = check(site, maxPages, locale);
       if (Object.keys(next).length < Object.keys(clientIssues).length) setClientIssues(next);
     }
-  }, [site, clientIssues, maxPages, locale]);
+  }, [check, site, clientIssues, maxPages, locale]);
+
+  /** The check, downloading it first if it has not arrived yet (the save button shows its loader). */
+  const checkWhenLoaded = useCallback(async (): Promise<CheckSiteDocument | null> => {
+    if (check) return check;
+    setChecking(true);
+    try {
+      const loaded = await loadSiteDocumentCheck();
+      setCheck(() => loaded);
+      return loaded;
+    } catch {
+      // Never saved unchecked: the edits stay on screen and the next save tries the download again.
+      showToast(t("sites.editor.checkUnavailable"), "error");
+      return null;
+    } finally {
+      setChecking(false);
+    }
+  }, [check, t]);
 
   const save = useCallback(async (): Promise<boolean> => {
-    if (!site) return false;
-    const prepared = normaliseSiteDocument(site);
-    const found = issuesOfParse(prepared, maxPages, locale);
+    if (!latest.current) return false;
+    const checkDocument = await checkWhenLoaded();
+    const current = latest.current;
+    if (!checkDocument || !current) return false;
+    const prepared = normaliseSiteDocument(current);
+    const found = checkDocument(prepared, maxPages, locale);
     setClientIssues(found);
     setServerIssues({});
     if (Object.keys(found).length > 0) {
@@ -145,7 +156,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
       }
       return false;
     }
-  }, [site, maxPages, locale, update, t]);
+  }, [checkWhenLoaded, maxPages, locale, update, t]);
 
   const publish = useCallback(
     async (visibility: "public" | "private"): Promise<boolean> => {
@@ -201,7 +212,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
       issues,
       refusals,
       update: edit,
-      saving: update.isPending,
+      saving: checking || update.isPending,
       publishing: publisher.isPending,
       save,
       publish,
@@ -215,6 +226,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
       issues,
       refusals,
       edit,
+      checking,
       update.isPending,
       publisher.isPending,
       save,
