@@ -6,6 +6,7 @@ import { api, bearer, createAccount, useTestApp } from "../../testing/test-app.t
 import { sitePageViewsThisMonth } from "../plans/monthly-page-views.ts";
 import { tenant } from "../sites/site-test-helpers.ts";
 import {
+  eagerVisit,
   flushAndRollUp,
   type PublishedTestSite,
   publishedSite,
@@ -35,27 +36,10 @@ describe.each(analyticsTestStores)("past days counted again on $name (decision 1
   let token: string;
   const sites: PublishedTestSite[] = [];
 
-  /** One visit viewing A1 three times and tapping its converting CTA four times: 1 view, 1 conversion. */
-  const eagerVisit = (site: PublishedTestSite, session: string, start: number) =>
-    [
-      ...Array.from({ length: 3 }, () => ({ type: "slide_page", page_id: site.pages.A1 })),
-      ...Array.from({ length: 4 }, () => ({
-        type: "click_cta_btn",
-        page_id: site.pages.A1,
-        target_id: site.conversionButton,
-      })),
-    ].map((event, index) => ({
-      ...event,
-      site_id: site.id,
-      session_id: session,
-      lang: "ja",
-      occurred_at: start + index,
-    }));
-
   /** Turns a site's rows of today back into those of the rollup before decision 151: every event counted. */
   const asRolledUpPerEvent = async (site: PublishedTestSite) => {
     await ctx.database.db.execute(sql`
-      update analytics_site_daily set counting = 'event', page_views = 3, conversions = 4
+      update analytics_site_daily set counting = 'event', page_views = 4, conversions = 6
       where site_id = ${site.id} and day = ${today}`);
   };
 
@@ -94,12 +78,12 @@ describe.each(analyticsTestStores)("past days counted again on $name (decision 1
   it("rolls up again the days counted per event, so their figures and monthly page views are per visit", async () => {
     const [site] = sites as [PublishedTestSite];
     await asRolledUpPerEvent(site);
-    expect(await monthlyPageViews(site)).toBe(3);
+    expect(await monthlyPageViews(site)).toBe(4);
 
     expect(await ctx.app.analytics.recountPastDays()).toMatchObject({ recounted: 1, kept: 0 });
     expect(await counting(site)).toEqual(["session"]);
-    expect(await lp(site)).toMatchObject({ sessions: 1, page_views: 1, conversions: 1 });
-    expect(await monthlyPageViews(site)).toBe(1);
+    expect(await lp(site)).toMatchObject({ sessions: 1, page_views: 2, conversions: 1 });
+    expect(await monthlyPageViews(site)).toBe(2);
   });
 
   it("finds nothing to do once every past day is counted again", async () => {
@@ -115,9 +99,9 @@ describe.each(analyticsTestStores)("past days counted again on $name (decision 1
       kept: 1,
     });
     expect(await counting(site)).toEqual(["event-kept"]);
-    expect(await monthlyPageViews(site)).toBe(3);
+    expect(await monthlyPageViews(site)).toBe(4);
     expect(await ctx.app.analytics.recountPastDays()).toMatchObject({ recounted: 0, kept: 0 });
-    expect(await monthlyPageViews(site)).toBe(3);
+    expect(await monthlyPageViews(site)).toBe(4);
   });
 
   it.runIf(name === "PostgreSQL")(
@@ -131,11 +115,11 @@ describe.each(analyticsTestStores)("past days counted again on $name (decision 1
       ).rejects.toThrow("the process died");
       // One batch was committed before the crash: one site is done, the other waits with its old rows.
       const done = [await monthlyPageViews(first), await monthlyPageViews(third)].sort();
-      expect(done).toEqual([1, 3]);
+      expect(done).toEqual([2, 4]);
 
       expect(await ctx.app.analytics.recountPastDays()).toMatchObject({ recounted: 1, kept: 0 });
-      expect(await monthlyPageViews(first)).toBe(1);
-      expect(await monthlyPageViews(third)).toBe(1);
+      expect(await monthlyPageViews(first)).toBe(2);
+      expect(await monthlyPageViews(third)).toBe(2);
       expect([...(await counting(first)), ...(await counting(third))]).toEqual(["session", "session"]);
     },
   );
