@@ -1,6 +1,6 @@
+import { defaultLocale } from "@mekuri/domain";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { defaultLocale } from "@mekuri/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { renderAt } from "@/testing/render";
