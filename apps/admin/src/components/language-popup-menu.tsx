@@ -1,7 +1,7 @@
 import { Menu } from "@mantine/core";
 import { type Locale, locales } from "@mekuri/domain";
 import { IconCheck } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLocale, useLocale } from "@/lib/i18n";
 import { LanguageButton, type LanguageMenuProps } from "./language-button";
@@ -18,13 +18,24 @@ export function LanguagePopupMenu({ opened, focused, ...button }: LanguagePopupM
   const { t } = useTranslation();
   const locale = useLocale();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // An opened menu moves the focus to its first item itself.
+  const [menuOpened, setMenuOpened] = useState(false);
+  // The focus moves to this button before the menu opens, so closing the menu brings it back here
+  // (the menu returns it to whatever had it when it opened).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what happened before this code arrived, once
   useEffect(() => {
-    if (focused && !opened) buttonRef.current?.focus();
-  }, [focused, opened]);
+    if (focused || opened) buttonRef.current?.focus();
+    if (opened) setMenuOpened(true);
+  }, []);
 
   return (
-    <Menu position="bottom-end" shadow="md" width={180} withinPortal defaultOpened={opened}>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={180}
+      withinPortal
+      opened={menuOpened}
+      onChange={setMenuOpened}
+    >
       <Menu.Target>
         <LanguageButton ref={buttonRef} {...button} />
       </Menu.Target>
