@@ -1,33 +1,27 @@
 import { notificationsStore } from "@mantine/notifications";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useState } from "react";
+import { usePrefetchWhenIdle } from "@/lib/lazy-with-preload";
 
 /**
- * The toasts' container downloads after the first paint (decision 154): no page shows a toast
- * before it has rendered once, and a toast shown meanwhile waits in the store until the container
- * arrives. A failed download is tried again when the next toast is shown.
+ * The toasts' container downloads when the browser is idle after the first paint (decision 154),
+ * or at once when a toast is asked for before that: the toast waits in Mantine's store until the
+ * container arrives and shows it. A failed download is tried again by the next toast.
  */
 export function DeferredToasts() {
   const [Toasts, setToasts] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let active = true;
-    let stopRetrying = () => {};
-    const load = () => {
-      import("./toasts").then(
-        (module) => {
-          stopRetrying();
-          if (active) setToasts(() => module.Toasts);
-        },
-        () => {
-          stopRetrying();
-          stopRetrying = notificationsStore.subscribe(load);
-        },
-      );
-    };
-    load();
-    return () => {
-      active = false;
-      stopRetrying();
-    };
+  const load = useCallback(() => {
+    import("./toasts").then(
+      (module) => setToasts(() => module.Toasts),
+      () => undefined,
+    );
   }, []);
+  usePrefetchWhenIdle([load], Toasts === null);
+  useEffect(() => {
+    if (Toasts) return;
+    const stopWaiting = notificationsStore.subscribe(load);
+    return () => {
+      stopWaiting();
+    };
+  }, [Toasts, load]);
   return Toasts ? <Toasts /> : null;
 }
