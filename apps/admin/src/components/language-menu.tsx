@@ -15,7 +15,7 @@ type State =
  * Switches the UI language (ja / en / 中文 / 한국어); the choice is kept for 30 days. The button
  * shows at once; the menu's code (Mantine's Menu and its positioning, about 20 KB) downloads when
  * the browser is idle, or earlier when the pointer or the focus reaches the button, and takes its
- * place unseen; a click before that opens the menu as soon as it has arrived (decision 153).
+ * place unseen; a press or click before that opens the menu as soon as it has arrived (decision 153).
  */
 export function LanguageMenu(props: LanguageMenuProps) {
   const [state, setState] = useState<State>(() =>
@@ -50,6 +50,15 @@ export function LanguageMenu(props: LanguageMenuProps) {
       aria-expanded={false}
       onPointerEnter={load}
       onFocus={load}
+      // From the press on: a menu arriving before the release replaces the pressed button, and
+      // the browser then sends the click to neither.
+      onPointerDown={() => {
+        clicked.current = true;
+        load();
+      }}
+      onPointerCancel={() => {
+        clicked.current = false;
+      }}
       onClick={() => {
         clicked.current = true;
         load();
