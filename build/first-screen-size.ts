@@ -47,7 +47,7 @@ export const screens: Screen[] = [
     chunks: ["src/locales/login/ja.ts"],
     withCss: true,
     targetKb: 150,
-    ceilingKb: 180,
+    ceilingKb: 150,
   },
   {
     name: "site list",

@@ -47,9 +47,9 @@ function waitForStart(server: ChildProcess): Promise<StartedServer> {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     server.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const logins = [...output.matchAll(/(master|demo)\s+login\s+(\S+)\s+one-time password: (\S+)/g)];
+      const logins = [...output.matchAll(/(master|demo|light)\s+login\s+(\S+)\s+one-time password: (\S+)/g)];
       const site = output.match(/Demo site\s+(\S+)/);
-      if (logins.length === 2 && site) {
+      if (logins.length === 3 && site) {
         clearTimeout(timer);
         resolve({
           logins: Object.fromEntries(
@@ -115,27 +115,30 @@ export default async function globalSetup() {
   });
   const { logins, demoSiteUrl } = await waitForStart(server);
 
-  // The demo operator gets a known password through the API; the master's forced change is a UI test.
-  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: logins.demo!.email, password: logins.demo!.password }),
-  }).then((r) => r.json());
-  const changed = await fetch(`${baseUrl}/api/v1/auth/change-password`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${login.access_token}` },
-    body: JSON.stringify({
-      current_password: logins.demo!.password,
-      password: demoPassword,
-      confirm_password: demoPassword,
-    }),
-  });
-  if (!changed.ok) throw new Error(`could not set the demo password: ${await changed.text()}`);
+  // The demo operators get a known password through the API; the master's forced change is a UI test.
+  for (const login of [logins.demo!, logins.light!]) {
+    const session = await fetch(`${baseUrl}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: login.email, password: login.password }),
+    }).then((r) => r.json());
+    const changed = await fetch(`${baseUrl}/api/v1/auth/change-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${session.access_token}` },
+      body: JSON.stringify({
+        current_password: login.password,
+        password: demoPassword,
+        confirm_password: demoPassword,
+      }),
+    });
+    if (!changed.ok) throw new Error(`could not set ${login.email}'s password: ${await changed.text()}`);
+  }
 
   const credentials: E2eCredentials = {
     baseUrl,
     master: logins.master!,
     demo: { email: logins.demo!.email, password: demoPassword },
+    light: { email: logins.light!.email, password: demoPassword },
     demoSiteUrl,
     demoSiteId: demoSiteUrl.split("/").at(-1)!,
   };

@@ -21,6 +21,8 @@ export interface E2eCredentials {
   /** The master still holds its printed one-time password: its first login must change it. */
   master: { email: string; password: string };
   demo: { email: string; password: string };
+  /** The demo's company on the Light plan, without analytics (decision 167). */
+  light: { email: string; password: string };
   /** The published demo site on its own origin, e.g. http://{id}.sites.localhost:4310/sites/{id}. */
   demoSiteUrl: string;
   demoSiteId: string;

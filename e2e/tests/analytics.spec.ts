@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { ensureMasterPassword, firstLogIn, masterPassword } from "../support/accounts.ts";
+import { ensureMasterPassword, masterPassword } from "../support/accounts.ts";
 import { logIn, logOut } from "../support/auth.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { artifactsDir, readCredentials } from "../support/credentials.ts";
@@ -123,7 +123,7 @@ test.describe("swipe analytics in the console", () => {
     expect(rows).toHaveLength(12);
   });
 
-  test("a company on a plan without swipe analytics sees the lock on the menu item and on the screen", async ({
+  test("the demo's company on the Light plan sees the lock on the menu item and on the screen", async ({
     page,
     request,
   }, testInfo) => {
@@ -131,43 +131,13 @@ test.describe("swipe analytics in the console", () => {
     const phone = testInfo.project.name === "phone";
     await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1440, height: 900 });
     await ensureMasterPassword(request, credentials);
-    const login = await request.post("/api/v1/auth/login", {
-      data: { email: credentials.master.email, password: masterPassword },
-    });
+    const login = await request.post("/api/v1/auth/login", { data: credentials.light });
     const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-    const plans = (await (await request.get("/api/v1/master/plan/all", { headers })).json()) as {
-      items: { id: string; name: string; analytics_effect: boolean }[];
+    const sites = (await (await request.get("/api/v1/site", { headers })).json()) as {
+      items: { id: string }[];
     };
-    const light = plans.items.find((plan) => !plan.analytics_effect);
-    expect(light, "a plan without swipe analytics").toBeDefined();
-    const me = (await (await request.get("/api/v1/user", { headers })).json()) as { id: string };
-    const run = `${testInfo.project.name}-${Date.now()}`;
-    const email = `light-${run}@example.com`;
-    const created = await request.post("/api/v1/master/user", {
-      headers,
-      data: {
-        kind: "user",
-        parent_id: me.id,
-        company_name: `Light ${run}`.slice(0, 50),
-        contact_name: "Lee Light",
-        email,
-        plan_id: light!.id,
-        contract_start_date: "2026-01-01",
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const account = (await created.json()) as { user: { id: string }; temporary_password: string };
-    const site = await request.post("/api/v1/site", {
-      headers,
-      data: {
-        name: `Light site ${run}`,
-        number_horizontal: 1,
-        number_vertical: 1,
-        account_id: account.user.id,
-      },
-    });
-    expect(site.status(), await site.text()).toBe(201);
-    const siteId = ((await site.json()) as { id: string }).id;
+    expect(sites.items, "the Light company's draft site").toHaveLength(1);
+    const siteId = sites.items[0]!.id;
 
     // The master reaches sites on every plan: its menu item has no lock, the Light site's screen has.
     await logIn(page, credentials.master.email, masterPassword);
@@ -184,7 +154,7 @@ test.describe("swipe analytics in the console", () => {
     await logOut(page);
 
     // The company itself reaches only its own site, on Light: the menu item carries the plan lock.
-    await firstLogIn(page, email, account.temporary_password, "Light-pass1");
+    await logIn(page, credentials.light.email, credentials.light.password);
     await expect(page).toHaveURL(/\/adminuser\//);
     if (phone) await page.getByRole("button", { name: "ナビゲーションを開閉" }).click();
     const item = navigation.getByRole("link", { name: "効果測定 ご契約のプランに含まれていません" });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { mailedLink } from "../support/accounts.ts";
 import { labels, logIn } from "../support/auth.ts";
 import { readCredentials } from "../support/credentials.ts";
@@ -115,5 +115,71 @@ test.describe("operator sign-in", () => {
     await expect(page.getByText("無料トライアルを開始しました。Mekuriへようこそ！")).toBeVisible();
     await expect(page).toHaveURL(/\/adminuser\//);
     await expect(page).not.toHaveURL(/token=/);
+  });
+});
+
+/**
+ * The language menu's code downloads after the login page's first paint (decision 153): these hold
+ * it back to act before it arrives, as a reader on a slow network would.
+ */
+test.describe("the login page's language menu", () => {
+  const menuCode = /\/assets\/language-popup-menu-[^/]+\.js$/;
+  const languageButton = (page: Page, language: string) =>
+    page.getByRole("button", { name: `${language === "English" ? "Language" : "表示言語"}: ${language}` });
+
+  /** Holds the menu's code back until the returned function is called. */
+  async function holdMenuCode(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(menuCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("switches from the keyboard, the focus staying on the button when the menu's code arrives", async ({
+    page,
+  }) => {
+    const release = await holdMenuCode(page);
+    await page.goto("/login");
+    const button = languageButton(page, "日本語");
+    await button.focus();
+    await expect(button).toHaveAttribute("aria-haspopup", "menu");
+    release();
+    // Mantine's menu names its button with an id once it has taken the plain button's place.
+    await expect(button).toHaveAttribute("id", /.+/);
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "日本語" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "English" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(languageButton(page, "English")).toBeFocused();
+  });
+
+  test("opens on a tap or click made before its code arrived, and gives the focus back on Escape", async ({
+    page,
+    hasTouch,
+  }) => {
+    const release = await holdMenuCode(page);
+    await page.goto("/login");
+    const button = languageButton(page, "日本語");
+    await (hasTouch ? button.tap() : button.click());
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("menuitem", { name: "English" })).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await button.click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
   });
 });

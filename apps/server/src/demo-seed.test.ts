@@ -1,10 +1,10 @@
 import { lastClosedMonth, registrationNumberProblem } from "@mekuri/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { seedDemoCustomers } from "./demo-seed.ts";
+import { seedDemoCustomers, seedLightCompany } from "./demo-seed.ts";
 import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
 import { accounts, invoices, payments, plans } from "./platform/database/schema/index.ts";
-import { createAccount, useTestApp } from "./testing/test-app.ts";
+import { api, bearer, createAccount, createOperator, login, useTestApp } from "./testing/test-app.ts";
 
 const ctx = useTestApp();
 
@@ -49,5 +49,32 @@ describe("the demo's customers on a first start", () => {
     const demoBills = await db.select().from(payments).where(eq(payments.accountId, demo.id));
     expect(demoBills.length).toBeGreaterThanOrEqual(4);
     expect(demoBills.every((bill) => bill.initialFee === 0)).toBe(true);
+  });
+});
+
+describe("the demo's company on the Light plan", () => {
+  it("has a draft site and sees the plan lock on the analytics menu", async () => {
+    const db = ctx.database.db;
+    await ensureDefaultPlans(db);
+    const master = await createAccount(ctx, { kind: "master" });
+    const account = await createAccount(ctx, {
+      kind: "user",
+      parent: master,
+      companyName: "ひなたベーカリー",
+    });
+    const operator = await createOperator(ctx, { account, role: "USER" });
+    await seedLightCompany(db, { accountId: account.id, email: operator.email });
+
+    const [plan] = await db
+      .select({ code: plans.code, analytics: plans.analyticsEffect })
+      .from(accounts)
+      .innerJoin(plans, eq(plans.id, accounts.planId))
+      .where(eq(accounts.id, account.id));
+    expect(plan).toEqual({ code: "light", analytics: false });
+    const headers = bearer((await login(ctx, operator.email)).access_token);
+    const list = await ctx.app.inject({ method: "GET", url: api("/site"), headers });
+    expect(list.json().items).toEqual([expect.objectContaining({ status: "DRAFT" })]);
+    const access = await ctx.app.inject({ method: "GET", url: api("/analysis/access"), headers });
+    expect(access.json()).toEqual({ locked: true });
   });
 });

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Config } from "./config.ts";
+import { actorOf } from "./modules/accounts/actor.ts";
+import { findOperatorByEmail } from "./modules/accounts/operator-repository.ts";
 import { createAnalyticsStore } from "./modules/analytics/create-analytics-store.ts";
 import { seedDemoTraffic } from "./modules/analytics/demo-traffic.ts";
 import { seedDemoBills } from "./modules/billing/demo-bills.ts";
@@ -7,6 +9,7 @@ import { seedDemoBusiness } from "./modules/dashboard/demo-business.ts";
 import { ensureDefaultPlans } from "./modules/plans/default-plans.ts";
 import { createDemoSite } from "./modules/sites/demo/demo-site.ts";
 import { planFlagsOfAccount } from "./modules/sites/plan-flags.ts";
+import { createSite } from "./modules/sites/site-service.ts";
 import { createUploadStores } from "./modules/uploads/upload-stores.ts";
 import type { Database, Db } from "./platform/database/database.ts";
 import { accounts, plans } from "./platform/database/schema/index.ts";
@@ -29,6 +32,24 @@ export async function seedDemoSite(database: Database, config: Config, accountId
     await analytics.close();
   }
   return siteId;
+}
+
+/**
+ * The demo's company on the Light plan (docs/decisions/167): no analytics, so its menu shows the
+ * plan lock; it has started its first site, a draft.
+ */
+export async function seedLightCompany(db: Db, login: { accountId: string; email: string }) {
+  await ensureDefaultPlans(db);
+  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, "light"));
+  if (plan) await db.update(accounts).set({ planId: plan.id }).where(eq(accounts.id, login.accountId));
+  const operator = await findOperatorByEmail(db, login.email);
+  if (!operator) return;
+  await createSite(db, actorOf(operator), {
+    name: "ひなたベーカリー 春の新作",
+    numberHorizontal: 2,
+    numberVertical: 3,
+    defaultLanguage: "ja",
+  });
 }
 
 /**

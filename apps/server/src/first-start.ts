@@ -1,5 +1,5 @@
 import type { Config } from "./config.ts";
-import { seedDemoCustomers, seedDemoSite } from "./demo-seed.ts";
+import { seedDemoCustomers, seedDemoSite, seedLightCompany } from "./demo-seed.ts";
 import { ensureInitialAccounts } from "./modules/accounts/initial-accounts.ts";
 import { type Database, migrationsFolder } from "./platform/database/database.ts";
 import { pendingMigrations } from "./platform/database/migration-status.ts";
@@ -26,7 +26,7 @@ export async function prepareSchema(database: Database, config: Pick<Config, "mi
 
 /**
  * The first master (INITIAL_MASTER_* or a one-time password), and with SEED_DEMO the demo account,
- * its site and customers; nothing on a database that has them. One process at a time (setup lock).
+ * its site and customers, and the company on the Light plan with its draft site; nothing on a database that has them. One process at a time (setup lock).
  */
 export function seedFirstStart(database: Database, config: Config) {
   return database.withSetupLock(async () => {
@@ -37,6 +37,8 @@ export function seedFirstStart(database: Database, config: Config) {
     });
     const demo = created.find((login) => login.label === "demo");
     const demoSiteId = demo ? await seedDemoSite(database, config, demo.accountId) : undefined;
+    const light = created.find((login) => login.label === "light");
+    if (light) await seedLightCompany(database.db, light);
     if (demo) {
       await seedDemoCustomers(database.db, {
         demoAccountId: demo.accountId,

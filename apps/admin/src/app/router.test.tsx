@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { json, stubFetch } from "@/testing/api-fetch";
-import { renderRoutes } from "@/testing/render";
+import { loadLazyRoutes, renderRoutes } from "@/testing/render";
 import { routes } from "./router";
 
 const wireUser = {
@@ -25,15 +25,20 @@ function logIn(mustChangePassword = false) {
   session.setTokens({ accessToken: "a", refreshToken: "r", expiresIn: 900, mustChangePassword });
 }
 
-// The sign-in and error pages are lazy routes: their modules are loaded once here, so a test's own
-// time is not spent transforming them.
+// Every screen the tests open, or are sent to, is a lazy route: loaded once here, so no test's
+// waits include the first transform of its modules.
 beforeAll(async () => {
-  await Promise.all([
-    import("./routes/auth/login"),
-    import("./routes/auth/first-time-change-password"),
-    import("./routes/auth/new-password"),
-    import("./routes/errors/error-routes"),
-    import("./routes/app/layout"),
+  await loadLazyRoutes(routes, [
+    "/master/summary",
+    "/login",
+    "/adminuser",
+    "/adminuser/site-list",
+    "/adminuser/check-plan",
+    "/adminuser/user-list",
+    "/errors/403",
+    "/first-time-change-password",
+    "/new-password",
+    "/no/such/page",
   ]);
 });
 

@@ -1,9 +1,8 @@
 import { MantineProvider, mergeThemeOverrides } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { cssVariablesResolver, theme } from "@/config/theme";
-import { toastDurationMs } from "@/lib/notify";
+import { DeferredToasts } from "./deferred-toasts";
 
 /** Mantine with the console's theme, and the toasts: the standalone login page and the console. */
 export function UiProvider({ children }: { children: ReactNode }) {
@@ -27,8 +26,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      {/* admin.md §8: one toast at a time, closing after 3 seconds. */}
-      <Notifications limit={1} autoClose={toastDurationMs} position="top-center" zIndex={1000} />
+      <DeferredToasts />
       {children}
     </MantineProvider>
   );

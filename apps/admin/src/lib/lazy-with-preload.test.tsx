@@ -100,7 +100,10 @@ describe("lazyDialog", () => {
   });
 
   it("shows the dialog when opened and keeps it mounted once closed, for its closing transition", async () => {
-    const Lazy = lazyDialog(async () => ({ default: Dialog }), (props) => props.opened);
+    const Lazy = lazyDialog(
+      async () => ({ default: Dialog }),
+      (props) => props.opened,
+    );
     const view = render(<Lazy opened={false} />);
     view.rerender(<Lazy opened />);
     expect(await screen.findByText("dialog open")).toBeTruthy();

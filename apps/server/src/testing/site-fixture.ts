@@ -1,6 +1,7 @@
 import {
   type BuilderPopupCta,
   type Button,
+  type CompanyInfo,
   emptyDetail,
   type PageDetail,
   type SiteDraftInput,
@@ -18,6 +19,19 @@ export const fixtureSettings: SiteSettings = {
   isEcLink: false,
   autoAttachUrlParam: true,
   branding: { logoUrl: null, mainColor: null, textColor: null },
+};
+
+/** The company information of a site's language (texts.{lang}.company). */
+export const fixtureCompany: CompanyInfo = {
+  companyWebsite: "https://example.com",
+  companyProfile: "Example Inc.",
+  companyClause: "<p>Seller: Example Inc.</p>",
+  termsOfService: "<p>Terms</p>",
+  privacyPolicy: "<p>Privacy</p>",
+  showInContact: true,
+  showInForm: false,
+  showInMemberShip: true,
+  agreementRequired: false,
 };
 
 export function fixtureDetail(mainText: string): PageDetail {

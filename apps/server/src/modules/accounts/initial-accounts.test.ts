@@ -5,12 +5,13 @@ import { createTestDatabase } from "../../testing/test-database.ts";
 import { ensureInitialAccounts, generateOneTimePassword, InitialAccountError } from "./initial-accounts.ts";
 
 describe("first start", () => {
-  it("creates a master and a demo login with one-time passwords that must be changed, once", async () => {
+  it("creates a master and two demo logins with one-time passwords that must be changed, once", async () => {
     const database = await createTestDatabase();
     const created = await ensureInitialAccounts(database.db, { seedDemo: true });
     expect(created.map((login) => [login.label, login.email])).toEqual([
       ["master", "master@mekuri.local"],
       ["demo", "demo@mekuri.local"],
+      ["light", "light@mekuri.local"],
     ]);
     for (const login of created) expect(passwordProblems(login.oneTimePassword!)).toEqual([]);
     const rows = await database.db.select().from(operators);

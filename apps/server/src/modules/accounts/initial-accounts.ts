@@ -6,7 +6,7 @@ import { accounts, operators } from "../../platform/database/schema/index.ts";
 import { hashPassword } from "../../platform/security/passwords.ts";
 
 export interface CreatedLogin {
-  label: "master" | "demo";
+  label: "master" | "demo" | "light";
   accountId: string;
   email: string;
   /** Shown once; absent when the password came from the environment. */
@@ -82,7 +82,8 @@ async function createAccountWithOperator(
 
 /**
  * First start: the master account (its password from the environment, or a one-time password
- * that must be changed at first login) and a demo customer account. Later starts change nothing.
+ * that must be changed at first login) and two demo customer accounts: the demo company, with every
+ * feature, and a company on the Light plan. Later starts change nothing.
  */
 export async function ensureInitialAccounts(
   db: Db,
@@ -142,6 +143,24 @@ export async function ensureInitialAccounts(
       accountId: demo.id,
       email: "demo@mekuri.local",
       oneTimePassword: demoPassword,
+    });
+    // A company on a plan without analytics, so a newcomer sees the plan lock (docs/decisions/167).
+    const lightPassword = generateOneTimePassword();
+    const light = await createAccountWithOperator(db, {
+      kind: "user",
+      parent: master,
+      companyName: "ひなたベーカリー",
+      operatorName: "Hinata Operator",
+      role: "USER",
+      email: "light@mekuri.local",
+      password: lightPassword,
+      mustChange: true,
+    });
+    created.push({
+      label: "light",
+      accountId: light.id,
+      email: "light@mekuri.local",
+      oneTimePassword: lightPassword,
     });
   }
   return created;

@@ -63,6 +63,14 @@ export interface RollupResult {
   watermark: string;
 }
 
+export interface RecountResult {
+  /** Site-days rolled up again from their raw events, now counted once per session. */
+  recounted: number;
+  /** Site-days whose raw events are gone: their figures stay counted per event. */
+  kept: number;
+  events: number;
+}
+
 /** A conversion the server recorded (conversions.ts): a raw event like the viewer's. */
 export interface ConversionRow {
   receivedAt: string;
@@ -90,6 +98,11 @@ export interface AnalyticsStore {
   prepare(now?: Date): Promise<void>;
   /** One incremental run of the rollup job (rollup-job.ts). */
   rollUp(now?: Date): Promise<RollupResult>;
+  /**
+   * Rolls up again, in batches, the site-days rolled up before per-session counting (recount.ts);
+   * nothing once they are done.
+   */
+  recountPastDays(now?: Date): Promise<RecountResult>;
   /** Rewrites the given days of one site now, whatever the watermark (history with past receipt times). */
   rollUpDays(siteId: string, days: string[]): Promise<number>;
   /** Drops raw events older than the retention period; rollups stay. */

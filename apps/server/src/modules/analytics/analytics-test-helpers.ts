@@ -94,3 +94,30 @@ export async function flushAndRollUp(ctx: TestContext) {
   await ctx.app.events.flush();
   return ctx.app.analytics.rollUp();
 }
+
+/**
+ * A visit (session `session`, events from `start` ms on) that lands on A1, views it 3 times, taps its
+ * converting CTA 5 times and moves to A2, where it taps the same CTA again: counted once per session,
+ * 2 page views, 1 CTA click on A1 and 1 conversion (decision 151); 4 views and 6 of each per event.
+ */
+export function eagerVisit(site: PublishedTestSite, session: string, start: number): object[] {
+  let tick = start;
+  const event = (type: string, fields: object) => ({
+    type,
+    site_id: site.id,
+    session_id: session,
+    lang: "ja",
+    occurred_at: tick++,
+    ...fields,
+  });
+  const { A1, A2 } = site.pages as Record<string, string>;
+  return [
+    event("page_view", { page_id: A1, device: "phone" }),
+    ...Array.from({ length: 3 }, () => event("slide_page", { page_id: A1 })),
+    ...Array.from({ length: 5 }, () =>
+      event("click_cta_btn", { page_id: A1, target_id: site.conversionButton }),
+    ),
+    event("slide_page", { page_id: A2 }),
+    event("click_cta_btn", { page_id: A2, target_id: site.conversionButton }),
+  ];
+}

@@ -3,8 +3,9 @@ import type { Db } from "../../platform/database/database.ts";
 import { PostgresAnalysisReads } from "./analysis-store.ts";
 import type { AnalyticsStore, ConversionRow } from "./analytics-store.ts";
 import { createEventWriter, ensureMonthPartitions } from "./event-store.ts";
+import { recountPastDays } from "./recount.ts";
 import { dropExpiredEvents } from "./retention.ts";
-import { rollUp, rollUpDays } from "./rollup-job.ts";
+import { postgresSiteDays, rollUp, rollUpDays } from "./rollup-job.ts";
 
 /** SQLSTATE classes 22 (data exception) and 23 (integrity): the same rows would fail again. */
 function isRefusedData(error: unknown): boolean {
@@ -39,6 +40,7 @@ export function createPostgresAnalyticsStore(
     },
     prepare: (now) => ensureMonthPartitions(db, now),
     rollUp: (now) => rollUp(backgroundDb, now),
+    recountPastDays: (now) => recountPastDays(backgroundDb, postgresSiteDays, now),
     rollUpDays: (siteId, days) => rollUpDays(backgroundDb, siteId, days),
     dropExpired: (now) => dropExpiredEvents(backgroundDb, now),
     reads: new PostgresAnalysisReads(db),

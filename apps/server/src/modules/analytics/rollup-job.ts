@@ -1,3 +1,4 @@
+import { addDays, jstDayStart } from "@mekuri/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../platform/database/database.ts";
@@ -5,7 +6,7 @@ import { queryRows } from "../../platform/database/query-rows.ts";
 import type { JobQueue } from "../../platform/jobs/job-queue.ts";
 import type { AnalyticsStore, RollupResult } from "./analytics-store.ts";
 import { bumpRollupVersions } from "./rollup-version.ts";
-import { rollUpSiteDays, type SiteDay } from "./site-day-rollup.ts";
+import { rollUpSiteDays, type SiteDay, textArray } from "./site-day-rollup.ts";
 
 /**
  * The incremental rollup (docs/decisions/039). The watermark is the receipt time up to which events
@@ -25,7 +26,7 @@ const stateName = "events";
  * a caller on other connections. Readers are not blocked meanwhile: they read the rollup rows
  * committed before.
  */
-async function startRun(tx: Tx) {
+export async function startRun(tx: Tx) {
   await tx.execute(sql`set local statement_timeout = '10min'`);
   // One run at a time across processes; a second waits and then finds the work done.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mekuri.analytics_rollup'))`);
@@ -39,6 +40,8 @@ export interface SiteDayRollup {
   touched(tx: Tx, since: string, upTo: string): Promise<SiteDay[]>;
   /** Rewrites the given site-days whole; answers how many raw events it read. */
   rollUpSiteDays(tx: Tx, siteDays: readonly SiteDay[]): Promise<number>;
+  /** Those of the given site-days that have raw events in this store. */
+  withEvents(tx: Tx, siteDays: readonly SiteDay[]): Promise<SiteDay[]>;
 }
 
 export const postgresSiteDays: SiteDayRollup = {
@@ -53,6 +56,22 @@ export const postgresSiteDays: SiteDayRollup = {
       order by 1, 2`,
     ),
   rollUpSiteDays,
+  async withEvents(tx, siteDays) {
+    if (siteDays.length === 0) return [];
+    const found = await queryRows<{ n: number }>(
+      tx,
+      sql`
+      select d.n from unnest(
+        ${textArray(siteDays.map((row) => row.site_id))}::uuid[],
+        ${textArray(siteDays.map((row) => jstDayStart(row.day).toISOString()))}::timestamptz[],
+        ${textArray(siteDays.map((row) => jstDayStart(addDays(row.day, 1)).toISOString()))}::timestamptz[]
+      ) with ordinality as d(site_id, start, finish, n)
+      where exists (
+        select 1 from analytics_events e
+        where e.site_id = d.site_id and e.received_at >= d.start and e.received_at < d.finish)`,
+    );
+    return found.map((row) => siteDays[Number(row.n) - 1]!);
+  },
 };
 
 export async function rollUp(
@@ -104,18 +123,25 @@ export async function rollUpDays(
 }
 
 export const rollupJobKind = "analytics.rollup";
+export const recountJobKind = "analytics.recount";
 export const retentionJobKind = "analytics.retention";
 const everyMs = 60_000;
 
 /**
  * Every minute each process queues the minute's run under one dedupe key, so the job queue runs it
- * once across processes; the job itself is safe to run twice anyway. Expired raw events are
- * dropped once a day the same way.
+ * once across processes; the job itself is safe to run twice anyway. The past days' recount
+ * (recount.ts) takes its next batches every minute the same way, and expired raw events are dropped
+ * once a day.
  */
 export function scheduleRollups(jobs: JobQueue, store: AnalyticsStore, log: FastifyBaseLogger) {
   jobs.handle(rollupJobKind, async () => {
     const result = await store.rollUp();
     if (result.siteDays) log.info({ ...result }, "analytics rolled up");
+    return result;
+  });
+  jobs.handle(recountJobKind, async () => {
+    const result = await store.recountPastDays();
+    if (result.recounted || result.kept) log.info({ ...result }, "analytics of past days counted again");
     return result;
   });
   jobs.handle(retentionJobKind, async () => {
@@ -128,6 +154,7 @@ export function scheduleRollups(jobs: JobQueue, store: AnalyticsStore, log: Fast
     const day = minute.slice(0, 10);
     for (const [kind, key] of [
       [rollupJobKind, minute],
+      [recountJobKind, minute],
       [retentionJobKind, day],
     ] as const) {
       jobs

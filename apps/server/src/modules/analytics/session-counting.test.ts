@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, bearer, createAccount, useTestApp } from "../../testing/test-app.ts";
 import { tenant } from "../sites/site-test-helpers.ts";
 import {
+  eagerVisit,
   flushAndRollUp,
   type PublishedTestSite,
   publishedSite,
@@ -26,30 +27,6 @@ describe.each(analyticsTestStores)("counting once per session on $name", ({ crea
         headers: bearer(token),
       })
     ).json();
-
-  /** A visit that lands on A1, views it 3 times, taps its converting CTA 5 times, and moves to A2. */
-  const eagerVisit = (site: PublishedTestSite, session: string, start: number) => {
-    let tick = start;
-    const event = (type: string, fields: object) => ({
-      type,
-      site_id: site.id,
-      session_id: session,
-      lang: "ja",
-      occurred_at: tick++,
-      ...fields,
-    });
-    const { A1, A2 } = site.pages as Record<string, string>;
-    return [
-      event("page_view", { page_id: A1, device: "phone" }),
-      ...Array.from({ length: 3 }, () => event("slide_page", { page_id: A1 })),
-      ...Array.from({ length: 5 }, () =>
-        event("click_cta_btn", { page_id: A1, target_id: site.conversionButton }),
-      ),
-      event("slide_page", { page_id: A2 }),
-      // The same CTA tapped again on another page still counts where it was first tapped.
-      event("click_cta_btn", { page_id: A2, target_id: site.conversionButton }),
-    ];
-  };
 
   beforeAll(async () => {
     const root = await createAccount(ctx, { kind: "master" });

@@ -158,9 +158,9 @@ async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<numbe
   await tx.execute(sql`update rollup_events set device = '' where device is null`);
 
   await tx.execute(sql`
-    insert into analytics_site_daily (site_id, day, lang, device, sessions, swiped_sessions, clicked_sessions, converted_sessions, page_views, conversions)
+    insert into analytics_site_daily (site_id, day, lang, device, sessions, swiped_sessions, clicked_sessions, converted_sessions, page_views, conversions, counting)
     select ${siteId}, ${day}, lang, device, coalesce(v.sessions, 0), coalesce(v.swiped, 0), coalesce(v.clicked, 0),
-      coalesce(v.converted, 0), coalesce(e.page_views, 0), coalesce(e.conversions, 0)
+      coalesce(v.converted, 0), coalesce(e.page_views, 0), coalesce(e.conversions, 0), 'session'
     from (
       select lang, device, count(*) as sessions, count(*) filter (where pages >= 2) as swiped,
         count(*) filter (where clicked) as clicked, count(*) filter (where converted) as converted

@@ -82,6 +82,7 @@ export async function pageViewsOn(ctx: TestContext, accountId: string, day: stri
     convertedSessions: 0,
     pageViews,
     conversions: 0,
+    counting: "session",
   });
 }
 

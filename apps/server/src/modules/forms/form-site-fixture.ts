@@ -1,23 +1,11 @@
 import type { CompanyInfo, FormConfig } from "@mekuri/domain";
 import { eq } from "drizzle-orm";
 import { accounts, plans } from "../../platform/database/schema/index.ts";
-import { siteFixture } from "../../testing/site-fixture.ts";
+import { fixtureCompany, siteFixture } from "../../testing/site-fixture.ts";
 import { createAccount, createOperator, type TestContext } from "../../testing/test-app.ts";
 import { ensureDefaultPlans } from "../plans/default-plans.ts";
 import { publishSite } from "../sites/publish-site.ts";
 import { insertSiteDraft } from "../sites/site-draft-writer.ts";
-
-export const fixtureCompany: CompanyInfo = {
-  companyWebsite: "https://example.com",
-  companyProfile: "Example Inc.",
-  companyClause: "<p>Seller: Example Inc.</p>",
-  termsOfService: "<p>Terms</p>",
-  privacyPolicy: "<p>Privacy</p>",
-  showInContact: true,
-  showInForm: false,
-  showInMemberShip: true,
-  agreementRequired: false,
-};
 
 /** A contact form with every field type, a membership form with one extra field, no homepage form. */
 export const fixtureForms: FormConfig[] = [

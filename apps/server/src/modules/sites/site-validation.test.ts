@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SiteDocument } from "@mekuri/domain";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixtureCompany, fixturePopupCta } from "../../testing/site-fixture.ts";
 import { createAccount, useTestApp } from "../../testing/test-app.ts";
 import { saveSiteDocument } from "./site-document-store.ts";
 import { asDocument, filledDocument, siteApi, tenant } from "./site-test-helpers.ts";
@@ -12,43 +13,15 @@ let proSite: string;
 let lightSite: string;
 
 const seo = { title: "Spring sale", h1: "Spring", description: "New items.", headTags: "", bodyTags: "" };
-const company = {
-  companyWebsite: "https://example.com",
-  companyProfile: "Profile",
-  companyClause: "",
-  termsOfService: "<p>Terms</p>",
-  privacyPolicy: "<p>Privacy</p>",
-  showInContact: true,
-  showInForm: true,
-  showInMemberShip: true,
-  agreementRequired: true,
-};
-const popup = {
+/** The agreement required: the rules on terms and privacy policy apply. */
+const company = { ...fixtureCompany, agreementRequired: true };
+/** A popup running from January 2026 for ten years, with its remaining time shown. */
+const popup = fixturePopupCta({
   text: "Ends soon",
-  image: null,
-  media: null,
   startDate: "2026-01-01T00:00:00.000Z",
   endDate: "2036-12-31T00:00:00.000Z",
-  limit: null,
   showRemainingTime: true,
-  effectivePages: [1],
-  transitionType: "EXTERNAL_URL" as const,
-  internalLinkType: null,
-  linkUrl: "https://example.com/sale",
-  linkButtonColor: "#99D52A",
-  linkTextColor: "#FFFFFF",
-  surveyId: null,
-  countsAsConversion: false,
-  style: {
-    backgroundColor: "#111827",
-    textColor: "#FFFFFF",
-    textSize: 14,
-    width: 300,
-    height: 80,
-    shape: "PILL" as const,
-    textAlignment: "TOP" as const,
-  },
-};
+});
 const campaignLink = {
   id: randomUUID(),
   position: "right" as const,

@@ -5,6 +5,7 @@ import type { Db } from "../../../platform/database/database.ts";
 import { PostgresAnalysisReads } from "../analysis-store.ts";
 import type { AnalyticsStore, ConversionRow } from "../analytics-store.ts";
 import { eventColumns } from "../event-store.ts";
+import { recountPastDays } from "../recount.ts";
 import { readRetentionMonths, retentionCutoff } from "../retention.ts";
 import { rollUp, rollUpDays } from "../rollup-job.ts";
 import { clickhouseReads } from "./clickhouse-reads.ts";
@@ -97,6 +98,10 @@ export function createClickHouseAnalyticsStore({
     async rollUp(now) {
       await ready();
       return rollUp(backgroundDb, now, siteDays);
+    },
+    async recountPastDays(now) {
+      await ready();
+      return recountPastDays(backgroundDb, siteDays, now);
     },
     async rollUpDays(siteId, days) {
       await ready();

@@ -3,7 +3,13 @@ import { addDays, jstDayStart, maxTapsPerPage, tapGridSize, tapScale } from "@me
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../../platform/database/database.ts";
 import type { SiteDayRollup } from "../rollup-job.ts";
-import { anyDevice, anyLanguage, conversionTargets, dwellThresholds } from "../site-day-rollup.ts";
+import {
+  anyDevice,
+  anyLanguage,
+  conversionTargets,
+  dwellThresholds,
+  type SiteDay,
+} from "../site-day-rollup.ts";
 import { rollupTables, type TableNames } from "./clickhouse-schema.ts";
 
 /** A UTC instant as ClickHouse's DateTime64 parameters read it. */
@@ -202,6 +208,23 @@ export function clickhouseSiteDays(client: ClickHouseClient, t: TableNames): Sit
       for (const { site_id, day } of siteDays) events += await rollUpSiteDay(tx, site_id, day);
       return events;
     },
+    async withEvents(_tx, siteDays) {
+      if (siteDays.length === 0) return [];
+      const days = siteDays.map((row) => row.day).sort();
+      const result = await client.query({
+        query: `select distinct site_id, toString(toDate(received_at, 'Asia/Tokyo')) as day from ${t.events}
+          where site_id in {sites:Array(String)}
+            and received_at >= {start:DateTime64(3, 'UTC')} and received_at < {end:DateTime64(3, 'UTC')}`,
+        query_params: {
+          sites: [...new Set(siteDays.map((row) => row.site_id))],
+          start: clickhouseTime(jstDayStart(days[0]!).toISOString()),
+          end: clickhouseTime(jstDayStart(addDays(days[days.length - 1]!, 1)).toISOString()),
+        },
+        format: "JSONEachRow",
+      });
+      const found = new Set((await result.json<SiteDay>()).map((row) => `${row.site_id} ${row.day}`));
+      return siteDays.filter((row) => found.has(`${row.site_id} ${row.day}`));
+    },
   };
 
   async function rollUpSiteDay(tx: Tx, siteId: string, day: string): Promise<number> {
@@ -228,9 +251,9 @@ export function clickhouseSiteDays(client: ClickHouseClient, t: TableNames): Sit
     await tx.execute(sql`delete from analytics_site_daily where site_id = ${siteId} and day = ${day}`);
     for (const row of rows) {
       await tx.execute(sql`
-          insert into analytics_site_daily (site_id, day, lang, device, sessions, swiped_sessions, clicked_sessions, converted_sessions, page_views, conversions)
+          insert into analytics_site_daily (site_id, day, lang, device, sessions, swiped_sessions, clicked_sessions, converted_sessions, page_views, conversions, counting)
           values (${siteId}, ${day}, ${row.lang}, ${row.device}, ${row.sessions}, ${row.swiped}, ${row.clicked},
-            ${row.converted}, ${row.page_views}, ${row.conversions})`);
+            ${row.converted}, ${row.page_views}, ${row.conversions}, 'session')`);
     }
     const counted = await (
       await client.query({

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   date,
@@ -11,6 +12,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./core.ts";
+
+/** How a site-day's rollup counted (analyticsSiteDaily.counting). */
+export type SiteDayCounting = "session" | "event" | "event-kept";
 
 /**
  * Rollups of the analytics events (modules/analytics/rollup-job.ts; docs/decisions/039): what the
@@ -56,9 +60,22 @@ export const analyticsSiteDaily = pgTable(
     convertedSessions: integer("converted_sessions").notNull(),
     pageViews: bigint("page_views", { mode: "number" }).notNull(),
     conversions: integer("conversions").notNull(),
+    /**
+     * How the site-day's views, clicks and conversions were counted (modules/analytics/recount.ts):
+     * 'session' once per session (docs/decisions/151), written by the rollups; 'event' every event,
+     * rolled up before 151 (or by a process of that version during a rolling upgrade) and waiting
+     * to be rolled up again; 'event-kept' every event, its raw events gone (decision 166).
+     */
+    counting: text("counting").$type<SiteDayCounting>().notNull().default("event"),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.day, t.lang, t.device] }),
+    // Small once the past days are recounted: it holds only the rows still waiting.
+    index("analytics_site_daily_counted_per_event_idx")
+      .on(t.day, t.siteId)
+      .where(sql`${t.counting} = 'event'`),
+  ],
 );
 
 /** Per page: visits that reached it and ended on it, views, engaged time, clicks, conversions. */
