@@ -1,9 +1,10 @@
-import { normaliseSiteDocument, type PlanCapabilities, type SiteDocument } from "@mekuri/domain";
+import { type Locale, normaliseSiteDocument, type PlanCapabilities, type SiteDocument } from "@mekuri/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ApiError, isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
+import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
 import { getSite, useSite } from "../api/get-site";
 import { siteQueryKey } from "../api/keys";
@@ -13,6 +14,12 @@ import { loadSiteDocumentCheck, prefetchSiteDocumentCheck } from "../lib/load-si
 import type { CheckSiteDocument, Issues } from "../lib/site-document-check";
 
 export type { Issues };
+
+function localized(issues: Issues, locale: Locale): Issues {
+  return Object.fromEntries(
+    Object.entries(issues).map(([path, message]) => [path, localizeMessage(message, locale)]),
+  );
+}
 
 function issuesOfServer(error: ApiError): Issues {
   return Object.fromEntries(error.fields.map((field) => [field.path, field.message]));
@@ -103,7 +110,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
   // edits so a fixed field clears at once.
   useEffect(() => {
     if (check && site && Object.keys(clientIssues).length > 0) {
-      const next = check(site, maxPages, locale);
+      const next = localized(check(site, maxPages), locale);
       if (Object.keys(next).length < Object.keys(clientIssues).length) setClientIssues(next);
     }
   }, [check, site, clientIssues, maxPages, locale]);
@@ -131,7 +138,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
     const current = latest.current;
     if (!checkDocument || !current) return false;
     const prepared = normaliseSiteDocument(current);
-    const found = checkDocument(prepared, maxPages, locale);
+    const found = localized(checkDocument(prepared, maxPages), locale);
     setClientIssues(found);
     setServerIssues({});
     if (Object.keys(found).length > 0) {
