@@ -1,8 +1,11 @@
-import { ColorInput } from "@mantine/core";
+import { ColorSwatch, TextInput } from "@mantine/core";
 import { isColour, messageRef } from "@mekuri/domain";
+import { type RefObject, Suspense, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
+import { lazyWithPreload, pick, usePrefetchWhenIdle } from "@/lib/lazy-with-preload";
 import { localizeMessage } from "@/lib/messages";
+import type { StandInFocus } from "./colour-picker-input";
 
 /** Swatches: the viewer's default button colour, white, black, the console's text and a few accents. */
 export const swatches = [
@@ -17,6 +20,46 @@ export const swatches = [
   "#2F9E44",
   "#1C7ED6",
 ];
+
+/** Mantine's colour input and picker (decision 170): when idle, on pointer or focus, or when first shown. */
+export const ColourPicker = lazyWithPreload(pick(() => import("./colour-picker-input"), "ColourPickerInput"));
+
+/** The size Mantine's colour input gives its preview swatch (`--ci-preview-size-sm`). */
+const previewSize = "calc(1.125rem * var(--mantine-scale))";
+
+interface StandInProps extends ColourFieldProps {
+  standIn: RefObject<StandInFocus>;
+}
+
+/** A text field of the colour input's look, until the picker has downloaded. */
+function ColourStandIn({ onChange, standIn, value, ...field }: StandInProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // Read as the picker replaces it, before it leaves the page: a blur then would say nothing reliable.
+  useLayoutEffect(
+    () => () => {
+      const element = input.current;
+      standIn.current = {
+        focused: element !== null && element === document.activeElement,
+        caret: element?.selectionStart ?? null,
+      };
+    },
+    [standIn],
+  );
+  return (
+    <TextInput
+      ref={input}
+      {...field}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      autoComplete="off"
+      spellCheck={false}
+      leftSection={<ColorSwatch color={isColour(value) ? value : "#fff"} size={previewSize} />}
+      leftSectionPointerEvents="none"
+      onPointerEnter={ColourPicker.prefetch}
+      onFocus={ColourPicker.prefetch}
+    />
+  );
+}
 
 interface ColourFieldProps {
   label: string;
@@ -35,6 +78,8 @@ interface ColourFieldProps {
  * A colour as the viewer takes it (hex, rgb(a), hsl(a)); the schema checks the text typed. The same
  * swatches everywhere in the builder, so a site's colours are picked from one palette. Text that is
  * no colour ("#12345") stays as typed with the schema's message, never snapping back on blur.
+ * Until the picker has downloaded, a text field of the same look stands in: what is typed there is
+ * the value, and focus and caret move to the picker's input when it replaces it.
  */
 export function ColourField({
   label,
@@ -48,21 +93,27 @@ export function ColourField({
 }: ColourFieldProps) {
   const locale = useLocale();
   const { t } = useTranslation();
+  const standIn = useRef<StandInFocus>({ focused: false, caret: null });
+  usePrefetchWhenIdle([ColourPicker.prefetch]);
   const invalid = value !== "" && !isColour(value);
+  const field = {
+    label,
+    description,
+    placeholder,
+    value,
+    error: error ?? (invalid ? localizeMessage(messageRef("sites.invalidColour"), locale) : undefined),
+    disabled,
+    w,
+  };
   return (
-    <ColorInput
-      label={label}
-      description={description}
-      placeholder={placeholder}
-      value={value}
-      onChange={onChange}
-      format="hex"
-      fixOnBlur={false}
-      eyeDropperButtonProps={{ "aria-label": t("controls.eyeDropper") }}
-      error={error ?? (invalid ? localizeMessage(messageRef("sites.invalidColour"), locale) : undefined)}
-      disabled={disabled}
-      w={w}
-      swatches={swatches}
-    />
+    <Suspense fallback={<ColourStandIn {...field} onChange={onChange} standIn={standIn} />}>
+      <ColourPicker
+        {...field}
+        onChange={onChange}
+        swatches={swatches}
+        eyeDropperLabel={t("controls.eyeDropper")}
+        standIn={standIn}
+      />
+    </Suspense>
   );
 }
