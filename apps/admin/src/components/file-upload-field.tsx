@@ -1,12 +1,19 @@
-import { Button, FileButton, Group, Image, Modal, Stack, Text } from "@mantine/core";
+import { Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
 import { declaredFileProblem, isVideoUrl, messageRef, type UploadPurpose } from "@mekuri/domain";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
+import { lazyDialog, pick } from "@/lib/lazy-with-preload";
 import { localizeMessage } from "@/lib/messages";
 import { UploadError } from "@/lib/uploads";
+
+/** Downloaded when idle or at its first opening, as every dialog of a screen (decision 157). */
+const UploadFailedModal = lazyDialog(
+  pick(() => import("./upload-failed-dialog"), "UploadFailedDialog"),
+  (props) => props.failure !== null,
+);
 
 export interface FileUploadFieldProps {
   /** The upload rules the file is checked against before anything is sent. */
@@ -133,19 +140,7 @@ export function FileUploadField({
           {hint}
         </Text>
       ) : null}
-      <Modal
-        opened={failure !== null}
-        onClose={() => setFailure(null)}
-        title={t("sites.upload.failedTitle")}
-        centered
-      >
-        <Text size="sm" role="alert">
-          {failure}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => setFailure(null)}>{t("common.close")}</Button>
-        </Group>
-      </Modal>
+      <UploadFailedModal failure={failure} onClose={() => setFailure(null)} />
     </Stack>
   );
 }

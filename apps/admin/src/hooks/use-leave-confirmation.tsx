@@ -1,7 +1,12 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
+import { lazyDialog, pick } from "@/lib/lazy-with-preload";
+
+/** Downloaded when idle or at its first opening, as every dialog of a screen (decision 157). */
+const LeaveModal = lazyDialog(
+  pick(() => import("@/components/leave-dialog"), "LeaveDialog"),
+  (props) => props.opened,
+);
 
 export interface LeaveConfirmation {
   /** Render this somewhere in the component: the "leave this page?" dialog. */
@@ -15,7 +20,6 @@ export interface LeaveConfirmation {
  * router's blocker and confirmed in a dialog; closing or reloading the tab gets the browser's prompt.
  */
 export function useLeaveConfirmation(dirty: boolean): LeaveConfirmation {
-  const { t } = useTranslation();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const allowedRef = useRef(false);
@@ -43,21 +47,12 @@ export function useLeaveConfirmation(dirty: boolean): LeaveConfirmation {
     allowedRef.current = true;
   }, []);
 
-  const blocked = blocker.state === "blocked";
   const modal = (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={t("leave.title")} centered zIndex={300}>
-      <Text size="sm" c="dimmed">
-        {t("leave.message")}
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t("leave.stay")}
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t("leave.leave")}
-        </Button>
-      </Group>
-    </Modal>
+    <LeaveModal
+      opened={blocker.state === "blocked"}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
   );
 
   return { modal, allowLeave };
