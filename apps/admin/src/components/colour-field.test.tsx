@@ -45,6 +45,7 @@ describe("a colour field before its picker has downloaded", () => {
     expect(screen.getByText(/Invalid color code/)).toBeTruthy();
 
     picker.arrive();
+    await ColourPicker.preload();
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Button colour" })).not.toBe(standIn));
     const input = screen.getByRole("textbox", { name: "Button colour" }) as HTMLInputElement;
     expect(input.value).toBe("#1B2A");

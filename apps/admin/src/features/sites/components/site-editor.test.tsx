@@ -14,6 +14,30 @@ import { newSite, operator, siteId, userPlanAnswer } from "../testing/fixtures";
 import { lazyTabPanels } from "./editor-tab-panels";
 import { SiteEditor } from "./site-editor";
 
+// The site document's check downloads after the builder's first screen (decision 169): a test may
+// hold its download back or make it fail; otherwise it arrives as in the browser.
+const checkDownload = vi.hoisted(() => ({ held: Promise.resolve(), fails: false }));
+vi.mock("../lib/load-site-document-check", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../lib/load-site-document-check")>();
+  const load = async () => {
+    await checkDownload.held;
+    if (checkDownload.fails) throw new TypeError("Failed to fetch dynamically imported module");
+    return original.loadSiteDocumentCheck();
+  };
+  return { loadSiteDocumentCheck: load, prefetchSiteDocumentCheck: () => void load().catch(() => undefined) };
+});
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock("@/lib/notify", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/notify")>();
+  return {
+    ...original,
+    showToast: (message: string, ...rest: unknown[]) => {
+      toasts.push(message);
+      return (original.showToast as (...args: unknown[]) => unknown)(message, ...rest);
+    },
+  };
+});
+
 // The tabs but Basic are lazy parts; downloaded once here, as the builder's idle prefetch does, so
 // a tab shows at once when clicked.
 beforeAll(async () => {
@@ -69,6 +93,9 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  checkDownload.held = Promise.resolve();
+  checkDownload.fails = false;
+  toasts.length = 0;
   session.clear();
   vi.unstubAllGlobals();
 });
@@ -217,5 +244,47 @@ describe("the site editor", { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole("tab", { name: "ポップアップCTA" }));
     expect(await screen.findByText(new RegExp(ja("sites.lockedPopupCta")))).toBeDefined();
     expect(screen.queryByRole("switch", { name: /期間限定CTAを使う/ })).toBeNull();
+  });
+});
+
+describe("the site editor before its document check has downloaded", { timeout: 30_000 }, () => {
+  it("waits for the check on save, then refuses what was typed meanwhile on its field and sends nothing", async () => {
+    let arrive = () => {};
+    checkDownload.held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const { requests } = renderEditor();
+    const user = userEvent.setup();
+    const name = await screen.findByRole("textbox", { name: /サイト名/ });
+    await user.type(name, " 2");
+    const save = screen.getByRole("button", { name: "下書き保存" });
+    await user.click(save);
+    await waitFor(() => expect(save.hasAttribute("data-loading")).toBe(true));
+    await user.clear(name);
+    expect(puts(requests)).toHaveLength(0);
+
+    arrive();
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(puts(requests)).toHaveLength(0);
+    expect(toasts).toContain("入力内容に誤りがあります。赤く表示された項目を確認してください。");
+  });
+
+  it("refuses the save when the check cannot download, keeps the edits, and checks and saves on the next try", async () => {
+    checkDownload.fails = true;
+    const { requests } = renderEditor();
+    const user = userEvent.setup();
+    const name = await screen.findByRole("textbox", { name: /サイト名/ });
+    await user.clear(name);
+    await user.type(name, "Summer sale");
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    await waitFor(() => expect(toasts).toContain(i18n.t("sites.editor.checkUnavailable")));
+    expect(puts(requests)).toHaveLength(0);
+    expect((name as HTMLInputElement).value).toBe("Summer sale");
+    expect(screen.getByText("未保存の変更があります")).toBeDefined();
+
+    checkDownload.fails = false;
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]?.body).toMatchObject({ name: "Summer sale" });
   });
 });
