@@ -1,65 +1,89 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type ComponentType, useState } from "react";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
+import { lazyWithPreload, pick } from "@/lib/lazy-with-preload";
 import { renderAt } from "@/testing/render";
-import { ColourField, ColourPicker } from "./colour-field";
+import { ColourField, ColourPicker, colourFieldWith } from "./colour-field";
 import { ContrastWarning } from "./contrast-warning";
-
-// The picker's download waits until a test lets it arrive.
-const picker = vi.hoisted(() => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return { arrive, arrived };
-});
-vi.mock("./colour-picker-input", async (importOriginal) => {
-  await picker.arrived;
-  return importOriginal();
-});
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
 });
 
-function Field({ initial }: { initial: string }) {
+type ColourFieldComponent = ComponentType<{
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}>;
+
+function Field({ initial, Colour = ColourField }: { initial: string; Colour?: ColourFieldComponent }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <ColourField label="Button colour" value={value} onChange={setValue} />
+      <Colour label="Button colour" value={value} onChange={setValue} />
       <output data-testid="held">{value}</output>
     </>
   );
 }
 
-// First in the file: the picker downloads once per page, as in the browser.
+/** A colour field whose picker downloads when the test says, or fails to. */
+function heldPicker() {
+  let arrive = () => {};
+  let fail = (_error: Error) => {};
+  const download = new Promise<void>((resolve, reject) => {
+    arrive = resolve;
+    fail = reject;
+  });
+  const picker = lazyWithPreload(
+    pick(() => download.then(() => import("./colour-picker-input")), "ColourPickerInput"),
+  );
+  return { Colour: colourFieldWith(picker), picker, arrive, fail };
+}
+
 describe("a colour field before its picker has downloaded", () => {
   it("stands in as a text field of the same name, keeps what is typed and moves focus and caret to the picker", async () => {
-    renderAt(<Field initial="#99D52A" />);
+    const held = heldPicker();
+    renderAt(<Field initial="#99D52A" Colour={held.Colour} />);
     const standIn = screen.getByRole("textbox", { name: "Button colour" });
     await userEvent.clear(standIn);
     await userEvent.type(standIn, "#1B2A");
     expect(screen.getByTestId("held").textContent).toBe("#1B2A");
     expect(screen.getByText(/Invalid color code/)).toBeTruthy();
 
-    picker.arrive();
-    await ColourPicker.preload();
-    await waitFor(() => expect(screen.getByRole("textbox", { name: "Button colour" })).not.toBe(standIn));
+    await act(async () => {
+      held.arrive();
+      await held.picker.preload();
+    });
     const input = screen.getByRole("textbox", { name: "Button colour" }) as HTMLInputElement;
+    expect(input).not.toBe(standIn);
     expect(input.value).toBe("#1B2A");
-    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(document.activeElement).toBe(input);
     expect(input.selectionStart).toBe(5);
     await userEvent.type(input, "4E");
     expect(screen.getByTestId("held").textContent).toBe("#1B2A4E");
     expect(screen.queryByText(/Invalid color code/)).toBeNull();
   });
+
+  it("stays a working text field when the picker cannot download", async () => {
+    const held = heldPicker();
+    renderAt(<Field initial="#99D52A" Colour={held.Colour} />);
+    const standIn = screen.getByRole("textbox", { name: "Button colour" });
+    await userEvent.click(standIn);
+    await act(async () => {
+      held.fail(new TypeError("Failed to fetch dynamically imported module"));
+      await held.picker.preload().catch(() => undefined);
+    });
+    expect(screen.getByRole("textbox", { name: "Button colour" })).toBe(standIn);
+    await userEvent.clear(standIn);
+    await userEvent.type(standIn, "#000000");
+    expect(screen.getByTestId("held").textContent).toBe("#000000");
+  });
 });
 
 describe("a colour field", () => {
   beforeAll(async () => {
-    picker.arrive();
     await ColourPicker.preload();
   });
 

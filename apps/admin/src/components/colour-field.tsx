@@ -1,11 +1,11 @@
 import { ColorSwatch, TextInput } from "@mantine/core";
 import { isColour, messageRef } from "@mekuri/domain";
-import { type RefObject, Suspense, useLayoutEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
-import { lazyWithPreload, pick, usePrefetchWhenIdle } from "@/lib/lazy-with-preload";
+import { lazyWithPreload, type PreloadableComponent, pick, whenIdle } from "@/lib/lazy-with-preload";
 import { localizeMessage } from "@/lib/messages";
-import type { StandInFocus } from "./colour-picker-input";
+import type { ColourPickerInput, StandInFocus } from "./colour-picker-input";
 
 /** Swatches: the viewer's default button colour, white, black, the console's text and a few accents. */
 export const swatches = [
@@ -21,18 +21,22 @@ export const swatches = [
   "#1C7ED6",
 ];
 
-/** Mantine's colour input and picker (decision 170): when idle, on pointer or focus, or when first shown. */
+/** Mantine's colour input and picker (decision 170): downloaded when idle, or on pointer or focus. */
 export const ColourPicker = lazyWithPreload(pick(() => import("./colour-picker-input"), "ColourPickerInput"));
+
+const ignoreFailure = () => undefined;
 
 /** The size Mantine's colour input gives its preview swatch (`--ci-preview-size-sm`). */
 const previewSize = "calc(1.125rem * var(--mantine-scale))";
 
 interface StandInProps extends ColourFieldProps {
   standIn: RefObject<StandInFocus>;
+  /** Pointer or focus on the field: the picker is about to be used. */
+  onHint: () => void;
 }
 
 /** A text field of the colour input's look, until the picker has downloaded. */
-function ColourStandIn({ onChange, standIn, value, ...field }: StandInProps) {
+function ColourStandIn({ onChange, onHint, standIn, value, ...field }: StandInProps) {
   const input = useRef<HTMLInputElement>(null);
   // Read as the picker replaces it, before it leaves the page: a blur then would say nothing reliable.
   useLayoutEffect(
@@ -55,8 +59,8 @@ function ColourStandIn({ onChange, standIn, value, ...field }: StandInProps) {
       spellCheck={false}
       leftSection={<ColorSwatch color={isColour(value) ? value : "#fff"} size={previewSize} />}
       leftSectionPointerEvents="none"
-      onPointerEnter={ColourPicker.prefetch}
-      onFocus={ColourPicker.prefetch}
+      onPointerEnter={onHint}
+      onFocus={onHint}
     />
   );
 }
@@ -79,41 +83,52 @@ interface ColourFieldProps {
  * swatches everywhere in the builder, so a site's colours are picked from one palette. Text that is
  * no colour ("#12345") stays as typed with the schema's message, never snapping back on blur.
  * Until the picker has downloaded, a text field of the same look stands in: what is typed there is
- * the value, and focus and caret move to the picker's input when it replaces it.
+ * the value, and focus and caret move to the picker's input when it replaces it. The picker comes
+ * from `picker`, so a test can hold its download back or make it fail.
  */
-export function ColourField({
-  label,
-  value,
-  onChange,
-  error,
-  disabled,
-  w,
-  placeholder,
-  description,
-}: ColourFieldProps) {
-  const locale = useLocale();
-  const { t } = useTranslation();
-  const standIn = useRef<StandInFocus>({ focused: false, caret: null });
-  usePrefetchWhenIdle([ColourPicker.prefetch]);
-  const invalid = value !== "" && !isColour(value);
-  const field = {
+export function colourFieldWith(picker: PreloadableComponent<typeof ColourPickerInput>) {
+  return function ColourField({
     label,
-    description,
-    placeholder,
     value,
-    error: error ?? (invalid ? localizeMessage(messageRef("sites.invalidColour"), locale) : undefined),
+    onChange,
+    error,
     disabled,
     w,
-  };
-  return (
-    <Suspense fallback={<ColourStandIn {...field} onChange={onChange} standIn={standIn} />}>
-      <ColourPicker
+    placeholder,
+    description,
+  }: ColourFieldProps) {
+    const locale = useLocale();
+    const { t } = useTranslation();
+    const standIn = useRef<StandInFocus>({ focused: false, caret: null });
+    const Picker = picker;
+    const [arrived, setArrived] = useState(picker.isLoaded);
+    // A failed download leaves the stand-in, a working text field; the next hint tries again.
+    const fetchPicker = useCallback(() => {
+      picker.preload().then(() => setArrived(true), ignoreFailure);
+    }, []);
+    useEffect(() => (arrived ? undefined : whenIdle(fetchPicker)), [arrived, fetchPicker]);
+    const invalid = value !== "" && !isColour(value);
+    const field = {
+      label,
+      description,
+      placeholder,
+      value,
+      error: error ?? (invalid ? localizeMessage(messageRef("sites.invalidColour"), locale) : undefined),
+      disabled,
+      w,
+    };
+    if (!arrived)
+      return <ColourStandIn {...field} onChange={onChange} onHint={fetchPicker} standIn={standIn} />;
+    return (
+      <Picker
         {...field}
         onChange={onChange}
         swatches={swatches}
         eyeDropperLabel={t("controls.eyeDropper")}
         standIn={standIn}
       />
-    </Suspense>
-  );
+    );
+  };
 }
+
+export const ColourField = colourFieldWith(ColourPicker);

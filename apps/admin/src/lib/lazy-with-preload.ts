@@ -16,6 +16,8 @@ export type PreloadableComponent<T extends AnyComponent> = ComponentType<Compone
   preload: () => Promise<unknown>;
   /** The same, for a hint (hover, focus, idle): a failure is left to the render, which shows it. */
   prefetch: () => void;
+  /** Whether the download has arrived, so a part shown in its place can be skipped. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -50,7 +52,7 @@ export function lazyWithPreload<T extends AnyComponent>(
     const [component] = useState<AnyComponent>(() => loaded ?? Lazy);
     return createElement(component, props);
   }
-  return Object.assign(Preloadable, { preload, prefetch });
+  return Object.assign(Preloadable, { preload, prefetch, isLoaded: () => loaded !== undefined });
 }
 
 /** A named export of a module as the default a lazy component needs. */
@@ -105,5 +107,9 @@ export function lazyDialog<T extends AnyComponent>(
     // Normally there already; if not, the dialog appears when its code has arrived.
     return createElement(Suspense, { fallback: null }, createElement(Dialog, props));
   }
-  return Object.assign(LazyDialog, { preload: Dialog.preload, prefetch: Dialog.prefetch });
+  return Object.assign(LazyDialog, {
+    preload: Dialog.preload,
+    prefetch: Dialog.prefetch,
+    isLoaded: Dialog.isLoaded,
+  });
 }

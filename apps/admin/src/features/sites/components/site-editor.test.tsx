@@ -10,33 +10,10 @@ import { session } from "@/lib/session";
 import { json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
 import { renderRoutes } from "@/testing/render";
 import { defaultPopup } from "../lib/defaults";
+import { type DocumentCheckLoader, documentCheckLoader } from "../lib/load-site-document-check";
 import { newSite, operator, siteId, userPlanAnswer } from "../testing/fixtures";
 import { lazyTabPanels } from "./editor-tab-panels";
 import { SiteEditor } from "./site-editor";
-
-// The site document's check downloads after the builder's first screen (decision 169): a test may
-// hold its download back or make it fail; otherwise it arrives as in the browser.
-const checkDownload = vi.hoisted(() => ({ held: Promise.resolve(), fails: false }));
-vi.mock("../lib/load-site-document-check", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../lib/load-site-document-check")>();
-  const load = async () => {
-    await checkDownload.held;
-    if (checkDownload.fails) throw new TypeError("Failed to fetch dynamically imported module");
-    return original.loadSiteDocumentCheck();
-  };
-  return { loadSiteDocumentCheck: load, prefetchSiteDocumentCheck: () => void load().catch(() => undefined) };
-});
-const toasts = vi.hoisted(() => [] as string[]);
-vi.mock("@/lib/notify", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/notify")>();
-  return {
-    ...original,
-    showToast: (message: string, ...rest: unknown[]) => {
-      toasts.push(message);
-      return (original.showToast as (...args: unknown[]) => unknown)(message, ...rest);
-    },
-  };
-});
 
 // The tabs but Basic are lazy parts; downloaded once here, as the builder's idle prefetch does, so
 // a tab shows at once when clicked.
@@ -59,6 +36,7 @@ function renderEditor(
     flags?: Record<string, boolean>;
     put?: (request: RecordedRequest) => Response;
     user?: typeof operator;
+    documentCheck?: DocumentCheckLoader;
   } = {},
 ) {
   const site = options.site ?? newSite();
@@ -75,7 +53,11 @@ function renderEditor(
         path: "/adminuser/site/:id",
         element: (
           <CurrentUserContext value={options.user ?? operator}>
-            <SiteEditor siteId={siteId} renderCreatives={() => <p>creatives</p>} />
+            <SiteEditor
+              siteId={siteId}
+              renderCreatives={() => <p>creatives</p>}
+              documentCheck={options.documentCheck}
+            />
           </CurrentUserContext>
         ),
       },
@@ -93,9 +75,6 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  checkDownload.held = Promise.resolve();
-  checkDownload.fails = false;
-  toasts.length = 0;
   session.clear();
   vi.unstubAllGlobals();
 });
@@ -247,13 +226,25 @@ describe("the site editor", { timeout: 30_000 }, () => {
   });
 });
 
+/** The document's check from a download the test lets arrive, or fail, when it says. */
+function heldCheck() {
+  const attempts: { arrive: () => void; fail: (error: Error) => void }[] = [];
+  const loader = documentCheckLoader(() =>
+    new Promise<void>((arrive, fail) => {
+      attempts.push({ arrive, fail });
+    }).then(() => import("../lib/site-document-check")),
+  );
+  const attempt = async () => {
+    await waitFor(() => expect(attempts.length).toBeGreaterThan(0));
+    return attempts.shift()!;
+  };
+  return { loader, attempt };
+}
+
 describe("the site editor before its document check has downloaded", { timeout: 30_000 }, () => {
   it("waits for the check on save, then refuses what was typed meanwhile on its field and sends nothing", async () => {
-    let arrive = () => {};
-    checkDownload.held = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    const { requests } = renderEditor();
+    const held = heldCheck();
+    const { requests } = renderEditor({ documentCheck: held.loader });
     const user = userEvent.setup();
     const name = await screen.findByRole("textbox", { name: /サイト名/ });
     await user.type(name, " 2");
@@ -263,27 +254,29 @@ describe("the site editor before its document check has downloaded", { timeout: 
     await user.clear(name);
     expect(puts(requests)).toHaveLength(0);
 
-    arrive();
+    (await held.attempt()).arrive();
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(puts(requests)).toHaveLength(0);
-    expect(toasts).toContain("入力内容に誤りがあります。赤く表示された項目を確認してください。");
+    expect(await screen.findByText(i18n.t("sites.editor.invalid"))).toBeDefined();
   });
 
   it("refuses the save when the check cannot download, keeps the edits, and checks and saves on the next try", async () => {
-    checkDownload.fails = true;
-    const { requests } = renderEditor();
+    const held = heldCheck();
+    const { requests } = renderEditor({ documentCheck: held.loader });
     const user = userEvent.setup();
     const name = await screen.findByRole("textbox", { name: /サイト名/ });
     await user.clear(name);
     await user.type(name, "Summer sale");
+    (await held.attempt()).fail(new TypeError("Failed to fetch dynamically imported module"));
     await user.click(screen.getByRole("button", { name: "下書き保存" }));
-    await waitFor(() => expect(toasts).toContain(i18n.t("sites.editor.checkUnavailable")));
+    (await held.attempt()).fail(new TypeError("Failed to fetch dynamically imported module"));
+    expect(await screen.findByText(i18n.t("sites.editor.checkUnavailable"))).toBeDefined();
     expect(puts(requests)).toHaveLength(0);
     expect((name as HTMLInputElement).value).toBe("Summer sale");
     expect(screen.getByText("未保存の変更があります")).toBeDefined();
 
-    checkDownload.fails = false;
     await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    (await held.attempt()).arrive();
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
     expect(puts(requests)[0]?.body).toMatchObject({ name: "Summer sale" });
   });

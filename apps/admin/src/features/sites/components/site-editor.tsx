@@ -20,7 +20,7 @@ import { usePrefetchWhenIdle } from "@/lib/lazy-with-preload";
 import { useSite } from "../api/get-site";
 import { useSiteCapabilities } from "../api/get-site-capabilities";
 import { useSiteEditor } from "../hooks/use-site-editor";
-import { prefetchSiteDocumentCheck } from "../lib/load-site-document-check";
+import { type DocumentCheckLoader, siteDocumentCheck } from "../lib/load-site-document-check";
 import { BasicSettings } from "./basic-settings";
 import { lazyTabPanels, prefetchAllTabPanels, prefetchTabPanel, TabPanelLoading } from "./editor-tab-panels";
 import { LazyPreviewDrawer } from "./lazy-preview-drawer";
@@ -78,15 +78,22 @@ interface SiteEditorProps {
   renderCreatives: (props: CreativesSlotProps) => ReactNode;
   /** Starts the download of the Creatives tab (it may be lazy like the others). */
   prefetchCreatives?: () => void;
+  /** Where the document's check comes from (decision 169); a test may hold it back. */
+  documentCheck?: DocumentCheckLoader;
 }
 
 /** /{userTypeId}/site/{id}: the site builder with its header actions and settings tabs. */
-export function SiteEditor({ siteId, renderCreatives, prefetchCreatives }: SiteEditorProps) {
+export function SiteEditor({
+  siteId,
+  renderCreatives,
+  prefetchCreatives,
+  documentCheck = siteDocumentCheck,
+}: SiteEditorProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const loaded = useSite(siteId);
   const capabilities = useSiteCapabilities(loaded.data?.accountId);
-  const editor = useSiteEditor(siteId, capabilities.data);
+  const editor = useSiteEditor(siteId, capabilities.data, documentCheck);
   const leave = useLeaveConfirmation(editor.dirty);
   const [tab, setTab] = useState<string | null>("basic");
   const [previewing, setPreviewing] = useState(false);
@@ -95,7 +102,7 @@ export function SiteEditor({ siteId, renderCreatives, prefetchCreatives }: SiteE
   const { site, issues } = editor;
   const shown = site !== undefined && capabilities.data !== undefined;
   usePrefetchWhenIdle(
-    [prefetchSiteDocumentCheck, ...(prefetchCreatives ? [prefetchCreatives] : []), ...prefetchAllTabPanels],
+    [documentCheck.prefetch, ...(prefetchCreatives ? [prefetchCreatives] : []), ...prefetchAllTabPanels],
     shown,
   );
   const prefetchTab = (value: string) => {

@@ -10,7 +10,7 @@ import { getSite, useSite } from "../api/get-site";
 import { siteQueryKey } from "../api/keys";
 import { usePublishSite } from "../api/publish-site";
 import { useUpdateSite } from "../api/update-site";
-import { loadSiteDocumentCheck, prefetchSiteDocumentCheck } from "../lib/load-site-document-check";
+import { type DocumentCheckLoader, siteDocumentCheck } from "../lib/load-site-document-check";
 import type { CheckSiteDocument, Issues } from "../lib/site-document-check";
 
 export type { Issues };
@@ -69,7 +69,11 @@ export interface SiteEditor {
  * One document state for the whole builder (admin.md §2 Site create/edit): loaded once, edited
  * locally, checked with the same schema the server uses, saved whole with its `updatedAt`.
  */
-export function useSiteEditor(id: string, capabilities: PlanCapabilities | undefined): SiteEditor {
+export function useSiteEditor(
+  id: string,
+  capabilities: PlanCapabilities | undefined,
+  documentCheck: DocumentCheckLoader = siteDocumentCheck,
+): SiteEditor {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -95,16 +99,19 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
     if (query.data && (!site || site.id !== query.data.id)) setSite(query.data);
   }, [query.data, site]);
 
-  const edit = useCallback((fn: (current: SiteDocument) => SiteDocument) => {
-    prefetchSiteDocumentCheck();
-    setSite((current) => {
-      if (!current) return current;
-      const next = fn(current);
-      setServerIssues((shown) => (Object.keys(shown).length ? keepUntouched(shown, current, next) : shown));
-      return next;
-    });
-    setDirty(true);
-  }, []);
+  const edit = useCallback(
+    (fn: (current: SiteDocument) => SiteDocument) => {
+      documentCheck.prefetch();
+      setSite((current) => {
+        if (!current) return current;
+        const next = fn(current);
+        setServerIssues((shown) => (Object.keys(shown).length ? keepUntouched(shown, current, next) : shown));
+        return next;
+      });
+      setDirty(true);
+    },
+    [documentCheck],
+  );
 
   // Once shown (only a save shows them, so the check is there), the client's issues follow the
   // edits so a fixed field clears at once.
@@ -120,7 +127,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
     if (check) return check;
     setChecking(true);
     try {
-      const loaded = await loadSiteDocumentCheck();
+      const loaded = await documentCheck.load();
       setCheck(() => loaded);
       return loaded;
     } catch {
@@ -130,7 +137,7 @@ export function useSiteEditor(id: string, capabilities: PlanCapabilities | undef
     } finally {
       setChecking(false);
     }
-  }, [check, t]);
+  }, [check, documentCheck, t]);
 
   const save = useCallback(async (): Promise<boolean> => {
     if (!latest.current) return false;
