@@ -9,7 +9,7 @@ const command = process.argv[2];
 
 async function serve() {
   const config = loadConfig();
-  const starting = startServer(config);
+  const starting = startServer(config, undefined, { giveBackStartMemory: true });
 
   // Listening is not the start's last step (the start notes check ffmpeg after it): a SIGTERM that
   // arrives once /readyz answers must still stop the server cleanly, so the handlers are set first.

@@ -6,6 +6,7 @@ import { startDemoCardPayments } from "./modules/billing/demo-card-payments.ts";
 import { siteOrigin } from "./modules/public-site/site-origin.ts";
 import { type Database, openDatabase } from "./platform/database/database.ts";
 import { cjkFontAvailable } from "./platform/pdf/cjk-font.ts";
+import { giveBackStartMemory } from "./platform/release/start-memory.ts";
 import { ffmpegAvailable } from "./platform/video/video-transcoder.ts";
 import { missingToolNotes } from "./start-notes.ts";
 
@@ -29,8 +30,13 @@ function shutdownInOrder(app: App, database: Database) {
   };
 }
 
+export interface StartOptions {
+  /** The served process gives back the start's garbage before it listens (decision 176). */
+  giveBackStartMemory?: boolean;
+}
+
 /** Opens the configured database, prepares its schema, seeds a first start and builds the app. */
-export async function startServer(config: Config, log?: (line: string) => void) {
+export async function startServer(config: Config, log?: (line: string) => void, options: StartOptions = {}) {
   let appLog: FastifyBaseLogger | undefined;
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -52,6 +58,7 @@ export async function startServer(config: Config, log?: (line: string) => void) 
     await stopApp();
     await demoCards?.stop();
   };
+  if (options.giveBackStartMemory) giveBackStartMemory();
   const address = await app.listen({ host: config.host, port: config.port });
   demoCards?.deliverTo(address.replace(/\/\/(0\.0\.0\.0|\[::\])/, "//127.0.0.1"));
 
