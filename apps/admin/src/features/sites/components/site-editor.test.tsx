@@ -35,6 +35,8 @@ function renderEditor(
     site?: SiteDocument;
     flags?: Record<string, boolean>;
     put?: (request: RecordedRequest) => Response | Promise<Response>;
+    /** More answers, or other answers to the same requests. */
+    handlers?: Record<string, (request: RecordedRequest) => Response | Promise<Response>>;
     user?: typeof operator;
     documentCheck?: DocumentCheckLoader;
   } = {},
@@ -46,6 +48,7 @@ function renderEditor(
     [`PUT /api/v1/site/${siteId}`]:
       options.put ??
       ((request) => json(200, { ...(request.body as object), updated_at: "2026-11-22T06:00:00.000Z" })),
+    ...options.handlers,
   });
   renderRoutes(
     [
@@ -311,6 +314,40 @@ describe("the site editor while a save is on its way", { timeout: 30_000 }, () =
     first.answer(savedAt(first.request.body, "2026-11-22T06:00:00.000Z"));
     await waitFor(() => expect(screen.queryByText("未保存の変更があります")).toBeNull());
     expect(title().value).toBe("Spring");
+  });
+
+  it("keeps what was typed while a publish was on its way, unsaved, and shows the site published", async () => {
+    let published = false;
+    let letPublish: (() => void) | undefined;
+    renderEditor({
+      handlers: {
+        [`GET /api/v1/site/${siteId}`]: () =>
+          json(
+            200,
+            snakifyKeys(
+              published ? newSite({ status: "PUBLISH", publishedAt: "2026-11-22T06:00:00.000Z" }) : newSite(),
+            ),
+          ),
+        [`PUT /api/v1/site/${siteId}/publish`]: () =>
+          new Promise<Response>((answer) => {
+            letPublish = () => {
+              published = true;
+              answer(json(200, { message: "公開しました（テスト）" }));
+            };
+          }),
+      },
+    });
+    const { user, title } = await openSeo();
+    await user.click(screen.getByRole("button", { name: "公開" }));
+    await user.click(await screen.findByRole("menuitem", { name: "公開（一般公開）" }));
+    await waitFor(() => expect(letPublish).toBeDefined());
+    await user.type(title(), "Spring");
+
+    letPublish?.();
+    expect(await screen.findByText("公開しました（テスト）")).toBeDefined();
+    expect(screen.getByText("公開中")).toBeDefined();
+    expect(title().value).toBe("Spring");
+    expect(screen.getByText("未保存の変更があります")).toBeDefined();
   });
 
   it("keeps every edit, before and during the save, when the save fails", async () => {
