@@ -155,4 +155,63 @@ test.describe("site builder", () => {
     await expect(viewer.getByText("1 / 3")).toBeVisible();
     await expect(viewer.getByText(offer)).toBeVisible();
   });
+
+  test("text typed while a save is on its way stays on screen and unsaved, and the next save keeps it", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await logIn(page, credentials.demo.email, credentials.demo.password);
+    await expect(page).toHaveURL(/\/adminuser\/site-list$/);
+    await page.getByRole("link", { name: "サイトを作成" }).click();
+    await page.getByLabel("サイト名").fill(`Typing ${testInfo.project.name} ${Date.now()}`);
+    await page.getByRole("button", { name: "作成して編集へ" }).click();
+    await expect(page).toHaveURL(/\/adminuser\/site\/[0-9a-f-]{36}$/);
+    const siteId = page.url().split("/").at(-1)!;
+
+    // The server saves at once; its answer to the first save is held until the test lets it go.
+    let letAnswer!: () => void;
+    const answerLetGo = new Promise<void>((resolve) => {
+      letAnswer = resolve;
+    });
+    let saves = 0;
+    await page.route(`**/api/v1/site/${siteId}`, async (route) => {
+      if (route.request().method() !== "PUT") return route.fallback();
+      saves += 1;
+      const response = await route.fetch();
+      if (saves === 1) await answerLetGo;
+      await route.fulfill({ response });
+    });
+
+    await page.getByRole("tab", { name: "SEO・タグ" }).click();
+    const titleField = page.getByRole("textbox", { name: "titleタグ" });
+    const description = page.getByRole("textbox", { name: "descriptionタグ" });
+    const save = page.getByRole("button", { name: "下書き保存" });
+    await titleField.fill("Spring sale");
+    await save.click();
+    await expect(save).toHaveAttribute("data-loading", "true");
+    await description.fill("Typed while the save was on its way");
+    letAnswer();
+
+    await expect(page.getByText("下書きを保存しました。")).toBeVisible();
+    await expect(save).not.toHaveAttribute("data-loading", "true");
+    await expect(description).toHaveValue("Typed while the save was on its way");
+    await expect(titleField).toHaveValue("Spring sale");
+    await expect(page.getByText("未保存の変更があります")).toBeVisible();
+
+    // Leaving still asks: what was typed meanwhile is not saved yet.
+    await page.evaluate(() => history.back());
+    const leave = page.getByRole("dialog", { name: "このページを離れますか？" });
+    await leave.getByRole("button", { name: "このページに留まる" }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/adminuser/site/${siteId}$`));
+
+    // The next save goes with the version the first one answered, so it is not refused as stale.
+    await save.click();
+    await expect(page.getByText("未保存の変更があります")).toBeHidden();
+    expect(saves).toBe(2);
+    await page.reload();
+    await page.getByRole("tab", { name: "SEO・タグ" }).click();
+    await expect(titleField).toHaveValue("Spring sale");
+    await expect(description).toHaveValue("Typed while the save was on its way");
+  });
 });

@@ -34,7 +34,9 @@ function renderEditor(
   options: {
     site?: SiteDocument;
     flags?: Record<string, boolean>;
-    put?: (request: RecordedRequest) => Response;
+    put?: (request: RecordedRequest) => Response | Promise<Response>;
+    /** More answers, or other answers to the same requests. */
+    handlers?: Record<string, (request: RecordedRequest) => Response | Promise<Response>>;
     user?: typeof operator;
     documentCheck?: DocumentCheckLoader;
   } = {},
@@ -46,6 +48,7 @@ function renderEditor(
     [`PUT /api/v1/site/${siteId}`]:
       options.put ??
       ((request) => json(200, { ...(request.body as object), updated_at: "2026-11-22T06:00:00.000Z" })),
+    ...options.handlers,
   });
   renderRoutes(
     [
@@ -223,6 +226,144 @@ describe("the site editor", { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole("tab", { name: "ポップアップCTA" }));
     expect(await screen.findByText(new RegExp(ja("sites.lockedPopupCta")))).toBeDefined();
     expect(screen.queryByRole("switch", { name: /期間限定CTAを使う/ })).toBeNull();
+  });
+});
+
+/** The save's answer held back until the test gives it, so it can type while the save is on its way. */
+function heldSave() {
+  const waiting: { request: RecordedRequest; answer: (response: Response) => void }[] = [];
+  const put = (request: RecordedRequest) =>
+    new Promise<Response>((answer) => {
+      waiting.push({ request, answer });
+    });
+  const next = async () => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    return waiting.shift()!;
+  };
+  return { put, next };
+}
+
+const savedAt = (body: unknown, updatedAt: string, changes: Record<string, unknown> = {}) =>
+  json(200, { ...(body as object), ...changes, updated_at: updatedAt });
+
+describe("the site editor while a save is on its way", { timeout: 30_000 }, () => {
+  async function openSeo() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "SEO・タグ" }));
+    const title = () => screen.getByRole("textbox", { name: "titleタグ" }) as HTMLInputElement;
+    const h1 = () => screen.getByRole("textbox", { name: "h1タグ" }) as HTMLInputElement;
+    return { user, title, h1 };
+  }
+
+  it("keeps what was typed meanwhile as unsaved, and sends it with the saved version next time", async () => {
+    const held = heldSave();
+    const { requests } = renderEditor({ put: held.put });
+    const { user, title } = await openSeo();
+    await user.type(title(), "Spring");
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    const first = await held.next();
+    await user.type(title(), " sale");
+
+    first.answer(savedAt(first.request.body, "2026-11-22T06:00:00.000Z"));
+    expect(await screen.findByText(i18n.t("sites.editor.saved"))).toBeDefined();
+    expect(title().value).toBe("Spring sale");
+    expect(screen.getByText("未保存の変更があります")).toBeDefined();
+
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    const second = await held.next();
+    expect(second.request.body).toMatchObject({
+      texts: { ja: { seo: { title: "Spring sale" } } },
+      updated_at: "2026-11-22T06:00:00.000Z",
+    });
+    second.answer(savedAt(second.request.body, "2026-11-22T07:00:00.000Z"));
+    await waitFor(() => expect(screen.queryByText("未保存の変更があります")).toBeNull());
+    expect(puts(requests)).toHaveLength(2);
+  });
+
+  it("takes the server's values for the fields not edited since the save started", async () => {
+    const held = heldSave();
+    renderEditor({ put: held.put });
+    const { user, title, h1 } = await openSeo();
+    await user.type(title(), "Spring");
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    const first = await held.next();
+    await user.type(h1(), "Big sale");
+
+    const sent = first.request.body as { texts: { ja: { seo: object } } };
+    first.answer(
+      savedAt(sent, "2026-11-22T06:00:00.000Z", {
+        texts: {
+          ...sent.texts,
+          ja: { ...sent.texts.ja, seo: { ...sent.texts.ja.seo, title: "Spring (server)" } },
+        },
+      }),
+    );
+    await waitFor(() => expect(title().value).toBe("Spring (server)"));
+    expect(h1().value).toBe("Big sale");
+    expect(screen.getByText("未保存の変更があります")).toBeDefined();
+  });
+
+  it("is saved once the answer comes back when nothing was typed meanwhile", async () => {
+    const held = heldSave();
+    renderEditor({ put: held.put });
+    const { user, title } = await openSeo();
+    await user.type(title(), "Spring");
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    const first = await held.next();
+    expect(screen.getByText("未保存の変更があります")).toBeDefined();
+    first.answer(savedAt(first.request.body, "2026-11-22T06:00:00.000Z"));
+    await waitFor(() => expect(screen.queryByText("未保存の変更があります")).toBeNull());
+    expect(title().value).toBe("Spring");
+  });
+
+  it("keeps what was typed while a publish was on its way, unsaved, and shows the site published", async () => {
+    let published = false;
+    let letPublish: (() => void) | undefined;
+    renderEditor({
+      handlers: {
+        [`GET /api/v1/site/${siteId}`]: () =>
+          json(
+            200,
+            snakifyKeys(
+              published ? newSite({ status: "PUBLISH", publishedAt: "2026-11-22T06:00:00.000Z" }) : newSite(),
+            ),
+          ),
+        [`PUT /api/v1/site/${siteId}/publish`]: () =>
+          new Promise<Response>((answer) => {
+            letPublish = () => {
+              published = true;
+              answer(json(200, { message: "公開しました（テスト）" }));
+            };
+          }),
+      },
+    });
+    const { user, title } = await openSeo();
+    await user.click(screen.getByRole("button", { name: "公開" }));
+    await user.click(await screen.findByRole("menuitem", { name: "公開（一般公開）" }));
+    await waitFor(() => expect(letPublish).toBeDefined());
+    await user.type(title(), "Spring");
+
+    letPublish?.();
+    expect(await screen.findByText("公開しました（テスト）")).toBeDefined();
+    expect(screen.getByText("公開中")).toBeDefined();
+    expect(title().value).toBe("Spring");
+    expect(screen.getByText("未保存の変更があります")).toBeDefined();
+  });
+
+  it("keeps every edit, before and during the save, when the save fails", async () => {
+    const held = heldSave();
+    renderEditor({ put: held.put });
+    const { user, title, h1 } = await openSeo();
+    await user.type(title(), "Spring");
+    await user.click(screen.getByRole("button", { name: "下書き保存" }));
+    const first = await held.next();
+    await user.type(h1(), "Big sale");
+
+    first.answer(json(500, { code: "INTERNAL_ERROR", message: ["保存できませんでした"] }));
+    expect(await screen.findByText("保存できませんでした")).toBeDefined();
+    expect(title().value).toBe("Spring");
+    expect(h1().value).toBe("Big sale");
+    expect(screen.getByText("未保存の変更があります")).toBeDefined();
   });
 });
 

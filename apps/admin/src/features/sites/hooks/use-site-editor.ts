@@ -10,6 +10,7 @@ import { getSite, useSite } from "../api/get-site";
 import { siteQueryKey } from "../api/keys";
 import { usePublishSite } from "../api/publish-site";
 import { useUpdateSite } from "../api/update-site";
+import { keepEditsSince, sameValue } from "../lib/keep-edits-since";
 import { type DocumentCheckLoader, siteDocumentCheck } from "../lib/load-site-document-check";
 import type { CheckSiteDocument, Issues } from "../lib/site-document-check";
 
@@ -99,6 +100,18 @@ export function useSiteEditor(
     if (query.data && (!site || site.id !== query.data.id)) setSite(query.data);
   }, [query.data, site]);
 
+  /**
+   * Shows the server's answer to a request that started when the screen held `before`, keeping
+   * what was typed since (it stays unsaved) and taking the server's values everywhere else.
+   */
+  const showAnswer = useCallback((before: SiteDocument, answer: SiteDocument) => {
+    setSite((shown) => {
+      const next = shown ? keepEditsSince(before, answer, shown) : answer;
+      setDirty(!sameValue(next, answer));
+      return next;
+    });
+  }, []);
+
   const edit = useCallback(
     (fn: (current: SiteDocument) => SiteDocument) => {
       documentCheck.prefetch();
@@ -155,8 +168,7 @@ export function useSiteEditor(
     }
     try {
       const saved = await update.mutateAsync(prepared);
-      setSite(saved);
-      setDirty(false);
+      showAnswer(current, saved);
       showToast(t("sites.editor.saved"), "success");
       return true;
     } catch (error) {
@@ -170,11 +182,13 @@ export function useSiteEditor(
       }
       return false;
     }
-  }, [checkWhenLoaded, maxPages, locale, update, t]);
+  }, [checkWhenLoaded, maxPages, locale, update, showAnswer, t]);
 
   const publish = useCallback(
     async (visibility: "public" | "private"): Promise<boolean> => {
       if (dirty && !(await save())) return false;
+      // The saved draft is what gets published: edits that differ from it are unsaved and stay.
+      const published = queryClient.getQueryData<SiteDocument>(siteQueryKey(id));
       try {
         const answer = (await publisher.mutateAsync({ visibility })) as { message?: string };
         const fresh = await queryClient.fetchQuery({
@@ -182,8 +196,7 @@ export function useSiteEditor(
           queryFn: () => getSite(id),
           staleTime: 0,
         });
-        setSite(fresh);
-        setDirty(false);
+        showAnswer(published ?? fresh, fresh);
         showToast(answer?.message ?? t("sites.editor.published"), "success");
         return true;
       } catch (error) {
@@ -197,7 +210,7 @@ export function useSiteEditor(
         return false;
       }
     },
-    [dirty, save, publisher, queryClient, id, t],
+    [dirty, save, publisher, queryClient, id, showAnswer, t],
   );
 
   const discardAndReload = useCallback(async () => {
