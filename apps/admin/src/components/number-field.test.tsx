@@ -101,4 +101,29 @@ describe("a number field before its input has downloaded", () => {
     expect(screen.getByTestId("held").textContent).toBe("12");
     expect(standIn.value).toBe("12 px");
   });
+
+  it("takes a number below zero where min allows one, and refuses the minus where it does not", async () => {
+    const held = heldInput();
+    function Offsets() {
+      const [offset, setOffset] = useState<number | string>(0);
+      const [size, setSize] = useState<number | string>(16);
+      return (
+        <>
+          <held.Field label="Offset" value={typeof offset === "number" ? offset : ""} onChange={setOffset} />
+          <held.Field label="Size" min={1} value={Number(size) || 0} onChange={setSize} />
+          <output data-testid="offset">{String(offset)}</output>
+          <output data-testid="size">{String(size)}</output>
+        </>
+      );
+    }
+    renderAt(<Offsets />);
+    const offset = screen.getByRole("textbox", { name: "Offset" }) as HTMLInputElement;
+    await userEvent.clear(offset);
+    await userEvent.type(offset, "-5");
+    expect(screen.getByTestId("offset").textContent).toBe("-5");
+    const size = screen.getByRole("textbox", { name: "Size" }) as HTMLInputElement;
+    await userEvent.clear(size);
+    await userEvent.type(size, "-5");
+    expect(screen.getByTestId("size").textContent).toBe("5");
+  });
 });

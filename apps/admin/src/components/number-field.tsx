@@ -22,18 +22,29 @@ function clampTo(value: number, min: number | undefined, max: number | undefined
   return Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min ?? Number.NEGATIVE_INFINITY, value));
 }
 
-/** What is kept of a typed text: digits, and one decimal point where decimals are allowed. */
-function keptCharacters(text: string, allowDecimal: boolean): string {
-  let kept = "";
+interface Accepted {
+  allowDecimal: boolean;
+  /** A leading minus sign, where min allows a number below zero. */
+  allowNegative: boolean;
+}
+
+/** What is kept of a typed text: digits, one decimal point and a leading minus where allowed. */
+function keptCharacters(text: string, { allowDecimal, allowNegative }: Accepted): string {
+  let kept = allowNegative && text.startsWith("-") ? "-" : "";
   for (const character of text) {
     if (/\d/.test(character) || (allowDecimal && character === "." && !kept.includes("."))) kept += character;
   }
   return kept;
 }
 
+/** A draft that is no number yet: empty, a lone minus, or a number still missing its decimals. */
+function unfinished(draft: string): boolean {
+  return draft === "" || draft === "-" || draft.endsWith(".");
+}
+
 /** The value of a draft, as Mantine reports it: a number when it is one, else the text. */
 function reported(draft: string): number | string {
-  return draft === "" || draft.endsWith(".") ? draft : Number(draft);
+  return unfinished(draft) ? draft : Number(draft);
 }
 
 function Chevron({ up }: { up: boolean }) {
@@ -79,9 +90,16 @@ function NumberStandIn({
 }: StandInProps) {
   const input = useRef<HTMLInputElement>(null);
   useRecordStandInFocus(input, standIn);
+  const accepted = { allowDecimal, allowNegative: min === undefined || min < 0 };
   const [draft, setDraft] = useState(String(value));
+  // "12." counts as 12; an empty field or a lone minus as no number.
+  const number = draft === "" || draft === "-" ? undefined : Number(draft);
   // A value changed from outside (a reset, a step of the real input) replaces the draft.
-  if (reported(draft) !== value && !(draft.endsWith(".") && Number(draft) === value)) setDraft(String(value));
+  const standing =
+    reported(draft) === value ||
+    (draft !== "" && Number(draft) === value) ||
+    (value === "" && unfinished(draft));
+  if (!standing) setDraft(String(value));
   const caret = useRef<number | null>(null);
   useLayoutEffect(() => {
     if (caret.current === null || !input.current) return;
@@ -93,7 +111,7 @@ function NumberStandIn({
     onChange(reported(next));
   };
   const step = (by: 1 | -1) => {
-    const next = draft === "" ? clampTo(0, min, max) : clampTo(Number(draft) + by, min, max);
+    const next = number === undefined ? clampTo(0, min, max) : clampTo(number + by, min, max);
     change(String(next));
     caret.current = String(next).length;
   };
@@ -107,7 +125,6 @@ function NumberStandIn({
     input.current?.focus();
     step(by);
   };
-  const number = draft === "" ? undefined : Number(draft);
   const controls = (
     <div className={classes.controls} data-error={error ? true : undefined}>
       <button
@@ -146,9 +163,9 @@ function NumberStandIn({
       onChange={(event) => {
         const text = event.currentTarget.value;
         const at = event.currentTarget.selectionStart ?? text.length;
-        const next = keptCharacters(text, allowDecimal);
+        const next = keptCharacters(text, accepted);
         // The caret stays after what was typed, never inside the suffix.
-        caret.current = Math.min(keptCharacters(text.slice(0, at), allowDecimal).length, next.length);
+        caret.current = Math.min(keptCharacters(text.slice(0, at), accepted).length, next.length);
         change(next);
       }}
       onKeyDown={onKeyDown}
