@@ -63,7 +63,7 @@ export const screens: Screen[] = [
     chunks: [...language, consoleStart, consoleFrame, "src/app/routes/app/site-detail.tsx"],
     withCss: true,
     targetKb: 300,
-    ceilingKb: 330,
+    ceilingKb: 320,
   },
   {
     name: "dashboard",

@@ -1,11 +1,12 @@
 import { ColorSwatch, TextInput } from "@mantine/core";
 import { isColour, messageRef } from "@mekuri/domain";
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "@/lib/i18n";
-import { lazyWithPreload, type PreloadableComponent, pick, whenIdle } from "@/lib/lazy-with-preload";
+import { lazyWithPreload, type PreloadableComponent, pick } from "@/lib/lazy-with-preload";
 import { localizeMessage } from "@/lib/messages";
-import type { ColourPickerInput, StandInFocus } from "./colour-picker-input";
+import { type StandInFocus, useArrivedPart, useRecordStandInFocus } from "@/lib/stand-in";
+import type { ColourPickerInput } from "./colour-picker-input";
 
 /** Swatches: the viewer's default button colour, white, black, the console's text and a few accents. */
 export const swatches = [
@@ -24,8 +25,6 @@ export const swatches = [
 /** Mantine's colour input and picker (decision 170): downloaded when idle, or on pointer or focus. */
 export const ColourPicker = lazyWithPreload(pick(() => import("./colour-picker-input"), "ColourPickerInput"));
 
-const ignoreFailure = () => undefined;
-
 /** The size Mantine's colour input gives its preview swatch (`--ci-preview-size-sm`). */
 const previewSize = "calc(1.125rem * var(--mantine-scale))";
 
@@ -38,17 +37,7 @@ interface StandInProps extends ColourFieldProps {
 /** A text field of the colour input's look, until the picker has downloaded. */
 function ColourStandIn({ onChange, onHint, standIn, value, ...field }: StandInProps) {
   const input = useRef<HTMLInputElement>(null);
-  // Read as the picker replaces it, before it leaves the page: a blur then would say nothing reliable.
-  useLayoutEffect(
-    () => () => {
-      const element = input.current;
-      standIn.current = {
-        focused: element !== null && element === document.activeElement,
-        caret: element?.selectionStart ?? null,
-      };
-    },
-    [standIn],
-  );
+  useRecordStandInFocus(input, standIn);
   return (
     <TextInput
       ref={input}
@@ -101,12 +90,8 @@ export function colourFieldWith(picker: PreloadableComponent<typeof ColourPicker
     const { t } = useTranslation();
     const standIn = useRef<StandInFocus>({ focused: false, caret: null });
     const Picker = picker;
-    const [arrived, setArrived] = useState(picker.isLoaded);
     // A failed download leaves the stand-in, a working text field; the next hint tries again.
-    const fetchPicker = useCallback(() => {
-      picker.preload().then(() => setArrived(true), ignoreFailure);
-    }, []);
-    useEffect(() => (arrived ? undefined : whenIdle(fetchPicker)), [arrived, fetchPicker]);
+    const { arrived, fetchPart: fetchPicker } = useArrivedPart(picker);
     const invalid = value !== "" && !isColour(value);
     const field = {
       label,

@@ -1,11 +1,6 @@
 import { ColorInput } from "@mantine/core";
-import { type RefObject, useEffect, useRef } from "react";
-
-/** Where the reader was in the field's stand-in, to carry on there once the picker has arrived. */
-export interface StandInFocus {
-  focused: boolean;
-  caret: number | null;
-}
+import { type RefObject, useRef } from "react";
+import { type StandInFocus, useTakeOverFocus } from "@/lib/stand-in";
 
 interface ColourPickerInputProps {
   label: string;
@@ -24,13 +19,7 @@ interface ColourPickerInputProps {
 /** Mantine's colour input with its picker: the part of `ColourField` that downloads after the screen. */
 export function ColourPickerInput({ eyeDropperLabel, standIn, ...props }: ColourPickerInputProps) {
   const input = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaces the stand-in
-  useEffect(() => {
-    const { focused, caret } = standIn.current;
-    if (!focused || !input.current) return;
-    input.current.focus();
-    if (caret !== null) input.current.setSelectionRange(caret, caret);
-  }, []);
+  useTakeOverFocus(input, standIn);
   return (
     <ColorInput
       ref={input}

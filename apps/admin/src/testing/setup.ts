@@ -4,6 +4,7 @@ import { cleanup } from "@testing-library/react";
 import type { Window as HappyDomWindow } from "happy-dom";
 import { afterEach, beforeEach, vi } from "vitest";
 import { ColourPicker } from "@/components/colour-field";
+import { NumberInputLazy } from "@/components/number-field";
 import { checkStoredUser } from "@/lib/check-stored-user";
 import { i18n, localeCookieName } from "@/lib/i18n";
 import { addMessages } from "@/lib/messages";
@@ -22,9 +23,10 @@ for (const locale of locales) {
 // Tests run the console, which checks a stored user against the shared schema.
 session.checkStoredUsers(checkStoredUser);
 
-// The colour picker is there, as the idle prefetch has it before anyone types a colour: a field
-// swapped under a test's typing would lose keys sent to the old element. Its stand-in has its own tests.
-await ColourPicker.preload();
+// The colour picker and the number input are there, as the idle prefetch has them before anyone
+// types: a field swapped under a test's typing would lose keys sent to the old element. Their
+// stand-ins have their own tests.
+await Promise.all([ColourPicker.preload(), NumberInputLazy.preload()]);
 
 /** Where the test environment's page starts (Vitest's happy-dom default). */
 const pageUrl = "http://localhost:3000/";

@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -21,6 +20,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
+import { NumberField } from "@/components/number-field";
 import { useLocale } from "@/lib/i18n";
 import { localizeMessage } from "@/lib/messages";
 import { changeGrid } from "../lib/defaults";
@@ -69,7 +69,7 @@ function GridSettings() {
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NumberInput
+        <NumberField
           label={t("sites.fields.rows")}
           min={1}
           max={100}
@@ -84,7 +84,7 @@ function GridSettings() {
         <Text pb={8} c="dimmed" aria-hidden>
           ×
         </Text>
-        <NumberInput
+        <NumberField
           label={t("sites.fields.columns")}
           min={1}
           allowDecimal={false}

@@ -1,7 +1,8 @@
-import { Group, NumberInput, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { columnLetters, type SiteDocument, type SiteLanguage } from "@mekuri/domain";
 import { useTranslation } from "react-i18next";
 import { ColourField } from "@/components/colour-field";
+import { NumberField } from "@/components/number-field";
 import { useSiteForm } from "./site-form-context";
 
 function setMenuItem(
@@ -135,7 +136,7 @@ export function GlobalMenuSettings() {
           error={issues["settings.globalMenu.backgroundColor"]}
           disabled={readOnly}
         />
-        <NumberInput
+        <NumberField
           label={t("sites.menu.fontSize")}
           suffix=" px"
           min={1}
@@ -146,7 +147,7 @@ export function GlobalMenuSettings() {
           disabled={readOnly}
           w={140}
         />
-        <NumberInput
+        <NumberField
           label={t("sites.menu.width")}
           description={t("sites.menu.widthHint")}
           suffix=" px"

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, Tooltip } from "@mantine/core";
 import { type SiteLanguage, siteLanguages } from "@mekuri/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,7 +8,11 @@ import { PlanLock } from "@/components/plan-lock";
 import { resetForDefaultLanguage } from "../lib/defaults";
 import { useFeature, useIssue, useSiteForm } from "./site-form-context";
 
-/** admin.md §4: languages are added freely; deleting one or changing the default asks first. */
+/**
+ * admin.md §4: languages are added freely; deleting one or changing the default asks first. The
+ * browser's own selects (decision 173): Mantine's Select would bring its combobox to the builder's
+ * first screen.
+ */
 export function LanguageSettings() {
   const { t } = useTranslation();
   const { site, update, readOnly } = useSiteForm();
@@ -62,12 +66,14 @@ export function LanguageSettings() {
       </Stack>
       {addable.length > 0 ? (
         <Group align="flex-end" gap="sm">
-          <Select
+          <NativeSelect
             label={t("sites.languages.add")}
-            placeholder={t("sites.languages.choose")}
-            data={addable.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))}
-            value={adding}
-            onChange={setAdding}
+            data={[
+              { value: "", label: t("sites.languages.choose"), disabled: true },
+              ...addable.map((lang) => ({ value: lang, label: t(`languages.${lang}`) })),
+            ]}
+            value={adding ?? ""}
+            onChange={(event) => setAdding(event.currentTarget.value || null)}
             disabled={readOnly || !multiLanguage}
             w={220}
           />
@@ -85,13 +91,15 @@ export function LanguageSettings() {
           </Button>
         </Group>
       ) : null}
-      <Select
+      <NativeSelect
         label={t("sites.fields.defaultLanguage")}
         description={t("sites.languages.defaultHint")}
         data={site.languages.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))}
         value={site.defaultLanguage}
-        allowDeselect={false}
-        onChange={(value) => value && value !== site.defaultLanguage && setNewDefault(value as SiteLanguage)}
+        onChange={(event) => {
+          const value = event.currentTarget.value as SiteLanguage;
+          if (value !== site.defaultLanguage) setNewDefault(value);
+        }}
         error={defaultIssue}
         disabled={readOnly}
         w={{ base: "100%", xs: 320 }}
