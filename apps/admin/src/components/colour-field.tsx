@@ -6,7 +6,7 @@ import { useLocale } from "@/lib/i18n";
 import { lazyWithPreload, type PreloadableComponent, pick } from "@/lib/lazy-with-preload";
 import { localizeMessage } from "@/lib/messages";
 import { type StandInFocus, useArrivedPart, useRecordStandInFocus } from "@/lib/stand-in";
-import type { ColourPickerInput } from "./colour-picker-input";
+import type { ColourPickerInput, ColourPickerInputProps } from "./colour-picker-input";
 
 /** Swatches: the viewer's default button colour, white, black, the console's text and a few accents. */
 export const swatches = [
@@ -54,18 +54,8 @@ function ColourStandIn({ onChange, onHint, standIn, value, ...field }: StandInPr
   );
 }
 
-interface ColourFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled?: boolean;
-  /** The field's width; the whole column when not given. */
-  w?: number | string;
-  /** Shown while the field is empty, e.g. the colour used in its place. */
-  placeholder?: string;
-  description?: string;
-}
+/** What the picker takes, less what the field gives it itself. */
+type ColourFieldProps = Omit<ColourPickerInputProps, "swatches" | "eyeDropperLabel" | "standIn">;
 
 /**
  * A colour as the viewer takes it (hex, rgb(a), hsl(a)); the schema checks the text typed. The same

@@ -2,13 +2,15 @@ import { ColorInput } from "@mantine/core";
 import { type RefObject, useRef } from "react";
 import { type StandInFocus, useTakeOverFocus } from "@/lib/stand-in";
 
-interface ColourPickerInputProps {
+export interface ColourPickerInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
+  /** The field's width; the whole column when not given. */
   w?: number | string;
+  /** Shown while the field is empty, e.g. the colour used in its place. */
   placeholder?: string;
   description?: string;
   swatches: string[];
