@@ -37,18 +37,13 @@ export default defineConfig({
             // imports: the config runs as the file loads, before any schema is built. The login
             // page loads it after its first paint (decision 145), the console at its start.
             { name: "zod", test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config/, priority: 2 },
-            // The menus' and popovers' positioning (floating-ui) with Mantine's Popover, Menu,
-            // Portal and focus trap, as one file: the login page downloads it after its first paint
-            // for its language menu (decision 153), every console screen for its menus. Below the
-            // startup group, which keeps what the first paint uses of them.
-            {
-              name: "popover",
-              test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Portal|FocusTrap)[\\/])/,
-              priority: 0,
-            },
             // What every page needs before it renders (React, Mantine's core, i18next), as one
             // file instead of dozens.
             { name: "startup", tags: ["$initial"], test: /node_modules[\\/]/, priority: 1 },
+            // No group for the menus' and popovers' code (floating-ui, Mantine's Popover and Menu):
+            // as one file it also took the small helpers it shares with tabs, switches and inputs,
+            // so every console screen downloaded it whole; split as the imports fall, it is on no
+            // first screen that shows no dropdown of its own (decision 177).
           ],
         },
       },

@@ -1,31 +1,22 @@
 import { Menu } from "@mantine/core";
 import { type Locale, locales } from "@mekuri/domain";
 import { IconCheck } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { type PopupArrival, useOpenedOnArrival } from "@/lib/deferred-popup";
 import { changeLocale, useLocale } from "@/lib/i18n";
 import { LanguageButton, type LanguageMenuProps } from "./language-button";
 
 export interface LanguagePopupMenuProps extends LanguageMenuProps {
-  /** The button was clicked before this code arrived: the menu opens at once. */
-  opened: boolean;
-  /** The button had the focus when it was replaced by this one: the focus stays on it. */
-  focused: boolean;
+  arrival: PopupArrival;
 }
 
 /** The language button with its menu (Mantine's Menu, downloaded after first paint: decision 153). */
-export function LanguagePopupMenu({ opened, focused, ...button }: LanguagePopupMenuProps) {
+export function LanguagePopupMenu({ arrival, ...button }: LanguagePopupMenuProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [menuOpened, setMenuOpened] = useState(false);
-  // The focus moves to this button before the menu opens, so closing the menu brings it back here
-  // (the menu returns it to whatever had it when it opened).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: what happened before this code arrived, once
-  useEffect(() => {
-    if (focused || opened) buttonRef.current?.focus();
-    if (opened) setMenuOpened(true);
-  }, []);
+  const [menuOpened, setMenuOpened] = useOpenedOnArrival(arrival, buttonRef);
 
   return (
     <Menu

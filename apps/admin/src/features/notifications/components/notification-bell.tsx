@@ -1,14 +1,13 @@
-import { ActionIcon, Center, Indicator, Loader, Popover } from "@mantine/core";
-import { IconBell } from "@tabler/icons-react";
-import { Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "@/features/shell";
-import { lazyWithPreload, pick, usePrefetchWhenIdle } from "@/lib/lazy-with-preload";
+import { useDeferredPopup } from "@/lib/deferred-popup";
+import { lazyWithPreload, pick } from "@/lib/lazy-with-preload";
 import { useInboxSummary } from "../api/inbox";
+import { BellButton, BellIndicator } from "./bell-button";
 
-// The open bell's list is on no screen's first view: it downloads when the browser is idle after
-// the screen has shown, when the pointer or focus reaches the bell, or when it opens (decision 157).
-const BellDropdown = lazyWithPreload(pick(() => import("./bell-dropdown"), "BellDropdown"));
+// The open bell is on no screen's first view: its popover and list download when the browser is
+// idle after the screen has shown, when the pointer or focus reaches the bell, or when it is
+// pressed (decisions 157, 177).
+const Popup = lazyWithPreload(pick(() => import("./bell-popover"), "BellPopover"));
 
 /** The header's bell: the unread system notification count and the newest few (admin.md §2). */
 export function NotificationBell() {
@@ -18,47 +17,13 @@ export function NotificationBell() {
 }
 
 function Bell({ listPath }: { listPath: string }) {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
   const summary = useInboxSummary("system");
+  const { arrival, standIn } = useDeferredPopup(Popup, "dialog");
+  if (arrival) return <Popup arrival={arrival} summary={summary.data} listPath={listPath} />;
   const unread = summary.data?.unread ?? 0;
-  usePrefetchWhenIdle([BellDropdown.prefetch]);
-
   return (
-    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" shadow="md">
-      {/* The target is the button itself: its popup state belongs on the control, not the badge around it. */}
-      <Indicator
-        label={unread > 99 ? "99+" : unread}
-        size={16}
-        disabled={unread === 0}
-        offset={4}
-        color="red"
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t("notices.bell", { count: unread })}
-            onClick={() => setOpened((open) => !open)}
-            onPointerEnter={BellDropdown.prefetch}
-            onFocus={BellDropdown.prefetch}
-          >
-            <IconBell size={20} stroke={1.6} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p="sm">
-        <Suspense
-          fallback={
-            <Center py="sm">
-              <Loader size="sm" />
-            </Center>
-          }
-        >
-          <BellDropdown summary={summary.data} listPath={listPath} onNavigate={() => setOpened(false)} />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+    <BellIndicator unread={unread}>
+      <BellButton unread={unread} {...standIn} />
+    </BellIndicator>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { Badge, Box, Burger, Group, NavLink, Stack, Text } from "@mantine/core";
 import { IconBuilding } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,7 +41,8 @@ export function Navbar({
           aria-label={t("common.close")}
         />
       </Group>
-      <ScrollArea flex={1} px="sm" py="md" type="scroll">
+      {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui to every first screen. */}
+      <Box flex={1} px="sm" py="md" className={classes.scroll}>
         <Stack gap={2} component="ul" className={classes.list}>
           {navigationEntries(user.navigation).map((item) => {
             const Icon = navigationIcons[item.id];
@@ -64,7 +65,7 @@ export function Navbar({
             );
           })}
         </Stack>
-      </ScrollArea>
+      </Box>
       <Box p="md" className={classes.account} hiddenFrom="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconBuilding size={18} stroke={1.6} className={classes.accountIcon} aria-hidden />

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { type SiteLanguage, siteLanguages } from "@mekuri/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
+import { LaterTooltip } from "@/components/later-tooltip";
 import { PlanLock } from "@/components/plan-lock";
 import { resetForDefaultLanguage } from "../lib/defaults";
 import { useFeature, useIssue, useSiteForm } from "./site-form-context";
@@ -40,7 +41,7 @@ export function LanguageSettings() {
               variant={lang === site.defaultLanguage ? "filled" : "light"}
               rightSection={
                 lang !== site.defaultLanguage && !readOnly ? (
-                  <Tooltip label={t("sites.languages.remove")}>
+                  <LaterTooltip label={t("sites.languages.remove")}>
                     <ActionIcon
                       size="xs"
                       variant="transparent"
@@ -50,7 +51,7 @@ export function LanguageSettings() {
                     >
                       <IconTrash size={12} aria-hidden />
                     </ActionIcon>
-                  </Tooltip>
+                  </LaterTooltip>
                 ) : null
               }
             >

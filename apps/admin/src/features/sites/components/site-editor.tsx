@@ -1,14 +1,6 @@
-import { Alert, Button, Card, Group, Loader, Menu, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { hasUnpublishedChanges, type SiteDocument } from "@mekuri/domain";
-import {
-  IconAlertTriangle,
-  IconChevronDown,
-  IconDeviceFloppy,
-  IconEye,
-  IconLock,
-  IconUsers,
-  IconWorld,
-} from "@tabler/icons-react";
+import { IconAlertTriangle, IconDeviceFloppy, IconEye, IconUsers } from "@tabler/icons-react";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -24,6 +16,7 @@ import { type DocumentCheckLoader, siteDocumentCheck } from "../lib/load-site-do
 import { BasicSettings } from "./basic-settings";
 import { lazyTabPanels, prefetchAllTabPanels, prefetchTabPanel, TabPanelLoading } from "./editor-tab-panels";
 import { LazyPreviewDrawer } from "./lazy-preview-drawer";
+import { PublishMenu } from "./publish-menu";
 import { hasIssuesUnder, SiteFormProvider } from "./site-form-context";
 import { SiteStatusBadge } from "./site-status-badge";
 
@@ -132,7 +125,6 @@ export function SiteEditor({
   const tabIssue = (entry: (typeof tabs)[number]) => hasIssuesUnder(issues, prefixesOf(entry));
   const tabIssueAt = (entry: (typeof tabs)[number], path: string) =>
     hasIssuesUnder({ [path]: "" }, prefixesOf(entry));
-  const busy = editor.saving || editor.publishing;
   const errorList = Object.entries(issues)
     .filter(([path]) => path !== "pages")
     .map(([path, message]) => {
@@ -201,33 +193,11 @@ export function SiteEditor({
                 </Button>
               ) : null}
               {canPublish && !readOnly ? (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <Button
-                      rightSection={<IconChevronDown size={16} aria-hidden />}
-                      loading={editor.publishing}
-                      disabled={editor.saving}
-                    >
-                      {t("sites.editor.publish")}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item
-                      leftSection={<IconWorld size={16} aria-hidden />}
-                      onClick={() => void editor.publish("public")}
-                      disabled={busy}
-                    >
-                      {t("sites.editor.publishPublic")}
-                    </Menu.Item>
-                    <Menu.Item
-                      leftSection={<IconLock size={16} aria-hidden />}
-                      onClick={() => void editor.publish("private")}
-                      disabled={busy}
-                    >
-                      {t("sites.editor.publishPrivate")}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <PublishMenu
+                  publishing={editor.publishing}
+                  saving={editor.saving}
+                  onPublish={(visibility) => void editor.publish(visibility)}
+                />
               ) : null}
             </Group>
           </Group>

@@ -1,0 +1,2 @@
+// Mantine's Tooltip on its own, so `LaterTooltip` downloads it with floating-ui after first paint.
+export { Tooltip } from "@mantine/core";
