@@ -34,6 +34,9 @@ export const en: ConsoleTranslation = {
     stay: "Stay on this page",
     leave: "Leave page",
   },
+  forms: {
+    unsaved: "Unsaved changes",
+  },
   shell: {
     mainNavigation: "Main navigation",
     toggleNavigation: "Toggle navigation",

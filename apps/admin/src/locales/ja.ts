@@ -40,6 +40,9 @@ export const ja = {
     stay: "このページに留まる",
     leave: "ページを離れる",
   },
+  forms: {
+    unsaved: "未保存の変更があります",
+  },
   shell: {
     mainNavigation: "メインナビゲーション",
     toggleNavigation: "ナビゲーションを開閉",

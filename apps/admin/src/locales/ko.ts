@@ -34,6 +34,9 @@ export const ko: ConsoleTranslation = {
     stay: "이 페이지에 머무르기",
     leave: "페이지 나가기",
   },
+  forms: {
+    unsaved: "저장하지 않은 변경 사항이 있습니다",
+  },
   shell: {
     mainNavigation: "주 메뉴",
     toggleNavigation: "메뉴 열기/닫기",

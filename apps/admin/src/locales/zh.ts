@@ -34,6 +34,9 @@ export const zh: ConsoleTranslation = {
     stay: "留在此页面",
     leave: "离开页面",
   },
+  forms: {
+    unsaved: "有未保存的更改",
+  },
   shell: {
     mainNavigation: "主导航",
     toggleNavigation: "展开或收起导航",

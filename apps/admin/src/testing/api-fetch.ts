@@ -1,4 +1,5 @@
-import { vi } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { expect, vi } from "vitest";
 
 export interface RecordedRequest {
   url: string;
@@ -34,4 +35,18 @@ export function stubFetch(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal("fetch", fetchMock);
   return { requests, fetchMock };
+}
+
+/** Answers held back until the test gives them, so it can type while a request is on its way. */
+export function heldAnswers() {
+  const waiting: { request: RecordedRequest; answer: (response: Response) => void }[] = [];
+  const handler: Handler = (request) =>
+    new Promise<Response>((answer) => {
+      waiting.push({ request, answer });
+    });
+  const next = async () => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    return waiting.shift()!;
+  };
+  return { handler, next };
 }

@@ -58,7 +58,6 @@ export const sitesEn: SitesTexts = {
   },
   editor: {
     untitled: "Untitled site",
-    unsaved: "Unsaved changes",
     preview: "Preview",
     previewNeedsSave: "The preview shows what is saved. Save as draft first.",
     saveDraft: "Save as draft",

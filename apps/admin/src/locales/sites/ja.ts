@@ -57,7 +57,6 @@ export const sitesJa = {
   },
   editor: {
     untitled: "名称未設定のサイト",
-    unsaved: "未保存の変更があります",
     preview: "プレビュー",
     previewNeedsSave: "プレビューには保存済みの内容が表示されます。先に下書き保存してください。",
     saveDraft: "下書き保存",

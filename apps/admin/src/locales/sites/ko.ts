@@ -58,7 +58,6 @@ export const sitesKo: SitesTexts = {
   },
   editor: {
     untitled: "이름 없는 사이트",
-    unsaved: "저장하지 않은 변경 사항이 있습니다",
     preview: "미리보기",
     previewNeedsSave: "미리보기에는 저장된 내용이 표시됩니다. 먼저 임시 저장하세요.",
     saveDraft: "임시 저장",

@@ -58,7 +58,6 @@ export const sitesZh: SitesTexts = {
   },
   editor: {
     untitled: "未命名网站",
-    unsaved: "有未保存的更改",
     preview: "预览",
     previewNeedsSave: "预览显示已保存的内容。请先保存草稿。",
     saveDraft: "保存草稿",

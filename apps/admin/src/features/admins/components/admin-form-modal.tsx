@@ -16,11 +16,30 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AuthorityField } from "@/components/authority-field";
+import { UnsavedMark } from "@/components/unsaved-mark";
+import { useEditsKeptOnSave } from "@/hooks/use-edits-kept-on-save";
 import { isApiError } from "@/lib/api-error";
 import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
+import { showToast } from "@/lib/notify";
 import { useSaveAdmin } from "../api/save-admin";
 
-/** admin.md §3 Admin: manager name, e-mail, role (editor or viewer) and authority (edit or view). */
+const newAdmin: AdminBody = { name: "", email: "", adminRole: "editor", authority: "edit" };
+
+/** An admin as the form edits it: the main contact is never edited here, so editor or viewer. */
+function toAdminBody(admin: AdminItem): AdminBody {
+  return {
+    name: admin.name,
+    email: admin.email,
+    adminRole: admin.adminRole === "viewer" ? "viewer" : "editor",
+    authority: admin.authority,
+  };
+}
+
+/**
+ * admin.md §3 Admin: manager name, e-mail, role (editor or viewer) and authority (edit or view).
+ * Mounted per opening: it takes the admin once, and a save's answer keeps what was typed while it
+ * was on its way (decision 180).
+ */
 export function AdminFormModal({
   admin,
   opened,
@@ -32,40 +51,45 @@ export function AdminFormModal({
 }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const save = useSaveAdmin(admin?.id ?? null);
+  // A new admin kept open after its first save is that admin from then on.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const id = admin?.id ?? createdId;
+  const save = useSaveAdmin(id);
   const [password, setPassword] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState, setError, reset } = useForm<AdminBody>({
+  const form = useForm<AdminBody>({
     resolver: zodResolver(adminBody),
-    values: admin
-      ? {
-          name: admin.name,
-          email: admin.email,
-          adminRole: admin.adminRole === "viewer" ? "viewer" : "editor",
-          authority: admin.authority,
-        }
-      : { name: "", email: "", adminRole: "editor", authority: "edit" },
+    defaultValues: admin ? toAdminBody(admin) : newAdmin,
   });
-  const close = () => {
-    setPassword(null);
-    reset();
-    onClose();
-  };
-  const submit = handleSubmit((values) =>
+  const { register, control, handleSubmit, formState, setError } = form;
+  const edits = useEditsKeptOnSave(form);
+  const submit = handleSubmit((values) => {
+    const sent = edits.snapshot();
     save.mutate(values, {
-      onSuccess: (response) =>
-        response.temporaryPassword ? setPassword(response.temporaryPassword) : close(),
+      onSuccess: (response) => {
+        const kept = edits.saved(sent, toAdminBody(response.admin));
+        if (kept) setCreatedId(response.admin.id);
+        // The one-time password shows first; the form with the kept edits comes back after it.
+        if (response.temporaryPassword) setPassword(response.temporaryPassword);
+        else if (!kept) onClose();
+      },
       onError: (error) => {
         if (isApiError(error) && error.code === "CONFLICT") setError("email", { message: error.message });
-        else applyServerFieldErrors(error, setError, ["name", "email"]);
+        else if (
+          !applyServerFieldErrors(error, setError, ["name", "email"]) &&
+          isApiError(error) &&
+          !error.isTransportError
+        )
+          // Nothing to show under a field: say why the save failed (the client toasts lost connections).
+          showToast(error.message, "error");
       },
-    }),
-  );
+    });
+  });
 
   return (
     <Modal
       opened={opened}
-      onClose={close}
-      title={admin ? t("accounts.admins.editTitle") : t("accounts.admins.addTitle")}
+      onClose={onClose}
+      title={id ? t("accounts.admins.editTitle") : t("accounts.admins.addTitle")}
     >
       {password ? (
         <Stack>
@@ -84,7 +108,9 @@ export function AdminFormModal({
             </CopyButton>
           </Group>
           <Group justify="flex-end">
-            <Button onClick={close}>{t("accounts.users.done")}</Button>
+            <Button onClick={() => (edits.unsaved ? setPassword(null) : onClose())}>
+              {t("accounts.users.done")}
+            </Button>
           </Group>
         </Stack>
       ) : (
@@ -134,7 +160,8 @@ export function AdminFormModal({
               )}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              {edits.unsaved ? <UnsavedMark /> : null}
+              <Button variant="default" onClick={onClose}>
                 {t("common.cancel")}
               </Button>
               <Button type="submit" loading={save.isPending}>

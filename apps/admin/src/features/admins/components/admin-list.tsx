@@ -133,11 +133,9 @@ export function AdminList({ actions }: { actions?: ReactNode }) {
       <Card withBorder p={0}>
         <DataTable columns={columns} items={admins.data?.items ?? []} minWidth={760} />
       </Card>
-      <AdminFormModal
-        admin={editing ?? null}
-        opened={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-      />
+      {editing !== undefined ? (
+        <AdminFormModal admin={editing} opened onClose={() => setEditing(undefined)} />
+      ) : null}
       <AvatarModal
         adminId={picture?.id ?? null}
         name={picture?.name ?? ""}

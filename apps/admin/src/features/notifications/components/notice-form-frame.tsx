@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Group, Stack } from "@mantine/core";
-import type { FormEventHandler, ReactNode } from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { type FormEventHandler, type ReactNode, useState } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { UnsavedMark } from "@/components/unsaved-mark";
+import { useEditsKeptOnSave } from "@/hooks/use-edits-kept-on-save";
 import { isApiError } from "@/lib/api-error";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useLocale } from "@/lib/i18n";
@@ -10,26 +12,39 @@ import { showToast } from "@/lib/notify";
 
 /**
  * What a notice form (news, site delivery, system notification) does with the server's answer:
- * a toast and `onSaved` on success; a refused field under that field, anything else above the form.
+ * a toast, then `onSaved`, or, when the reader typed while the save was on its way, the form stays
+ * with those edits unsaved (decision 180) and saves to the notice just saved from then on. A refused
+ * field shows under that field, anything else above the form.
  */
-export function useNoticeSaveHandlers<T extends FieldValues, Saved>(options: {
-  isNew: boolean;
+export function useNoticeSaveHandlers<T extends FieldValues, Saved extends { id: string }>(options: {
+  /** The notice edited, none for a new one. */
+  noticeId: string | undefined;
+  form: UseFormReturn<T>;
   fieldNames: readonly Path<T>[];
-  setError: UseFormSetError<T>;
+  toForm: (saved: Saved) => T;
   onSaved: (saved: Saved) => void;
 }) {
   const locale = useLocale();
-  const { isNew, fieldNames, setError, onSaved } = options;
-  return {
-    onSuccess: (saved: Saved) => {
-      showToast(localizeMessage(isNew ? "notices.created" : "notices.updated", locale), "success");
-      onSaved(saved);
-    },
-    onError: (error: Error) => {
-      if (!applyServerFieldErrors(error, setError, fieldNames) && isApiError(error))
-        setError("root", { message: error.message });
-    },
+  const { noticeId, form, fieldNames, toForm, onSaved } = options;
+  const edits = useEditsKeptOnSave(form);
+  const [createdId, setCreatedId] = useState<string>();
+  const id = noticeId ?? createdId;
+  /** The callbacks of one save, started with what the form holds now. */
+  const handlers = () => {
+    const sent = edits.snapshot();
+    return {
+      onSuccess: (saved: Saved) => {
+        showToast(localizeMessage(id ? "notices.updated" : "notices.created", locale), "success");
+        if (edits.saved(sent, toForm(saved))) setCreatedId(saved.id);
+        else onSaved(saved);
+      },
+      onError: (error: Error) => {
+        if (!applyServerFieldErrors(error, form.setError, fieldNames) && isApiError(error))
+          form.setError("root", { message: error.message });
+      },
+    };
   };
+  return { id, unsaved: edits.unsaved, handlers };
 }
 
 /** The card every notice form sits in: its error above, its fields, cancel and the submit button. */
@@ -38,6 +53,7 @@ export function NoticeFormFrame({
   rootError,
   submitLabel,
   pending,
+  unsaved,
   onCancel,
   children,
 }: {
@@ -45,6 +61,8 @@ export function NoticeFormFrame({
   rootError: string | undefined;
   submitLabel: string;
   pending: boolean;
+  /** A save answered and the form holds edits it did not carry. */
+  unsaved: boolean;
   onCancel: () => void;
   children: ReactNode;
 }) {
@@ -55,6 +73,7 @@ export function NoticeFormFrame({
         {rootError ? <Alert color="red">{rootError}</Alert> : null}
         {children}
         <Group justify="flex-end">
+          {unsaved ? <UnsavedMark /> : null}
           <Button variant="default" onClick={onCancel}>
             {t("common.cancel")}
           </Button>

@@ -38,6 +38,19 @@ const emptyNotice: NoticeBody = {
   status: "draft",
 };
 
+function toNoticeBody(notice: NoticeView): NoticeBodyInput {
+  return {
+    title: notice.title,
+    newsUrl: notice.newsUrl,
+    content: notice.content,
+    imageUrl: notice.imageUrl,
+    publicationType: notice.publicationType,
+    startDate: notice.startDate,
+    endDate: notice.endDate,
+    status: notice.status,
+  };
+}
+
 interface NoticeFormProps {
   base: NoticeBase;
   notice?: NoticeView;
@@ -55,31 +68,23 @@ interface NoticeFormProps {
 export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: NoticeFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const save = useSaveNotice(base, notice?.id);
-  const { register, control, handleSubmit, formState, setError, watch } = useForm<
-    NoticeBodyInput,
-    unknown,
-    NoticeBody
-  >({
+  const form = useForm<NoticeBodyInput, unknown, NoticeBody>({
     resolver: zodResolver(noticeBody),
-    defaultValues: notice
-      ? {
-          title: notice.title,
-          newsUrl: notice.newsUrl,
-          content: notice.content,
-          imageUrl: notice.imageUrl,
-          publicationType: notice.publicationType,
-          startDate: notice.startDate,
-          endDate: notice.endDate,
-          status: notice.status,
-        }
-      : emptyNotice,
+    defaultValues: notice ? toNoticeBody(notice) : emptyNotice,
   });
+  const { register, control, handleSubmit, formState, watch } = form;
   const scheduled = watch("publicationType") === "scheduled";
   const errors = formState.errors;
 
-  const handlers = useNoticeSaveHandlers({ isNew: !notice, fieldNames, setError, onSaved });
-  const submit = handleSubmit((values) => save.mutate(values, handlers));
+  const saving = useNoticeSaveHandlers({
+    noticeId: notice?.id,
+    form,
+    fieldNames,
+    toForm: toNoticeBody,
+    onSaved,
+  });
+  const save = useSaveNotice(base, saving.id);
+  const submit = handleSubmit((values) => save.mutate(values, saving.handlers()));
 
   return (
     <NoticeFormFrame
@@ -87,6 +92,7 @@ export function NoticeForm({ base, notice, renderImage, onSaved, onCancel }: Not
       rootError={errors.root?.message}
       submitLabel={t("notices.save")}
       pending={save.isPending}
+      unsaved={saving.unsaved}
       onCancel={onCancel}
     >
       <NoticeTextFields register={register} control={control} errors={errors}>

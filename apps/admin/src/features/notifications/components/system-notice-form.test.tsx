@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentUserContext } from "@/features/shell";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
-import { json, stubFetch } from "@/testing/api-fetch";
+import { heldAnswers, json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
 import { renderAt } from "@/testing/render";
 import { SystemNoticeForm } from "./system-notice-form";
 
@@ -81,5 +81,46 @@ describe("the system notification form", () => {
       targets: ["oem_user"],
       publication_type: "instant",
     });
+  });
+});
+
+describe("the system notification form while its sending is on its way", () => {
+  const noticeId = "9b8c7d6e-0000-4000-8000-000000000001";
+  const savedAs = (request: RecordedRequest) =>
+    json(200, {
+      id: noticeId,
+      start_date: null,
+      end_date: null,
+      ...(request.body as object),
+      display_status: "public",
+      read_count: 0,
+    });
+
+  it("stays with what was typed meanwhile, unsaved, and sends it as that notification next", async () => {
+    const held = heldAnswers();
+    stubFetch({
+      "POST /api/v1/system_noti": held.handler,
+      [`PUT /api/v1/system_noti/${noticeId}`]: held.handler,
+    });
+    const { onSaved } = await renderForm();
+    const user = userEvent.setup();
+    const content = () => screen.getByLabelText("Content") as HTMLTextAreaElement;
+    await user.type(screen.getByLabelText(/Title/), "Maintenance");
+    await user.type(content(), "Tonight");
+    await user.click(screen.getByLabelText("OEM user"));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const first = await held.next();
+    await user.type(content(), " 2:00");
+
+    first.answer(savedAs(first.request));
+    expect(await screen.findByText("The notification was created.")).toBeTruthy();
+    expect(content().value).toBe("Tonight 2:00");
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const second = await held.next();
+    expect(second.request.method).toBe("PUT");
+    expect(second.request.body).toMatchObject({ content: "Tonight 2:00" });
   });
 });

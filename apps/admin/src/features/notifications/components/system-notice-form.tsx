@@ -18,6 +18,17 @@ import { PublicationWindowFields } from "./publication-window-fields";
 
 const fieldNames = ["title", "content", "targets", "publicationType", "startDate", "endDate"] as const;
 
+function toSystemNoticeBody(notice: SystemNoticeView): SystemNoticeBodyInput {
+  return {
+    title: notice.title,
+    content: notice.content,
+    targets: notice.targets,
+    publicationType: notice.publicationType,
+    startDate: notice.startDate,
+    endDate: notice.endDate,
+  };
+}
+
 /** A system notification (admin.md §3): title, content, targets below the sender, instant or scheduled. */
 export function SystemNoticeForm({
   notice,
@@ -31,28 +42,24 @@ export function SystemNoticeForm({
   const { t } = useTranslation();
   const user = useCurrentUser();
   const errorText = useFieldErrorText();
-  const save = useSaveSystemNotice(notice?.id);
   const allowed = allowedTargetsOf(user.account.kind);
-  const { register, control, handleSubmit, formState, setError, watch } = useForm<
-    SystemNoticeBodyInput,
-    unknown,
-    SystemNoticeBody
-  >({
+  const form = useForm<SystemNoticeBodyInput, unknown, SystemNoticeBody>({
     resolver: zodResolver(systemNoticeBody),
     defaultValues: notice
-      ? {
-          title: notice.title,
-          content: notice.content,
-          targets: notice.targets,
-          publicationType: notice.publicationType,
-          startDate: notice.startDate,
-          endDate: notice.endDate,
-        }
+      ? toSystemNoticeBody(notice)
       : { title: "", content: "", targets: [], publicationType: "instant", startDate: null, endDate: null },
   });
+  const { register, control, handleSubmit, formState, watch } = form;
   const errors = formState.errors;
-  const handlers = useNoticeSaveHandlers({ isNew: !notice, fieldNames, setError, onSaved });
-  const submit = handleSubmit((values) => save.mutate(values, handlers));
+  const saving = useNoticeSaveHandlers({
+    noticeId: notice?.id,
+    form,
+    fieldNames,
+    toForm: toSystemNoticeBody,
+    onSaved,
+  });
+  const save = useSaveSystemNotice(saving.id);
+  const submit = handleSubmit((values) => save.mutate(values, saving.handlers()));
 
   return (
     <NoticeFormFrame
@@ -60,6 +67,7 @@ export function SystemNoticeForm({
       rootError={errors.root?.message}
       submitLabel={t("notices.send")}
       pending={save.isPending}
+      unsaved={saving.unsaved}
       onCancel={onCancel}
     >
       <NoticeTextFields register={register} control={control} errors={errors} />

@@ -13,10 +13,14 @@ import {
   TextInput,
 } from "@mantine/core";
 import { type Plan, type PlanBody, planBody, planChannels, planFlags, planTiers } from "@mekuri/domain";
+import { useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { UnsavedMark } from "@/components/unsaved-mark";
+import { useEditsKeptOnSave } from "@/hooks/use-edits-kept-on-save";
 import { isApiError } from "@/lib/api-error";
 import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
+import { showToast } from "@/lib/notify";
 import { useSavePlan } from "../api/save-plan";
 
 const numberFields = [
@@ -54,7 +58,10 @@ function toBody(plan: Plan): PlanBody {
   return body;
 }
 
-/** admin.md §3 Plan: every field and flag, in one form for create and edit. */
+/**
+ * admin.md §3 Plan: every field and flag, in one form for create and edit. Mounted per opening: it
+ * takes the plan once, and a save's answer keeps what was typed while it was on its way (decision 180).
+ */
 export function PlanFormModal({
   plan,
   opened,
@@ -66,29 +73,43 @@ export function PlanFormModal({
 }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const save = useSavePlan(plan?.id ?? null);
+  // A new plan kept open after its first save is that plan from then on.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const id = plan?.id ?? createdId;
+  const save = useSavePlan(id);
   const form = useForm<PlanBody>({
     resolver: zodResolver(planBody) as never,
-    values: plan ? toBody(plan) : empty,
+    defaultValues: plan ? toBody(plan) : empty,
   });
   const { register, control, handleSubmit, formState, setError } = form;
   const { errors } = formState;
+  const edits = useEditsKeptOnSave(form);
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values) => {
+    const sent = edits.snapshot();
     save.mutate(values, {
-      onSuccess: onClose,
+      onSuccess: (response) => {
+        if (!edits.saved(sent, toBody(response.plan))) onClose();
+        else setCreatedId(response.plan.id);
+      },
       onError: (error) => {
         if (isApiError(error) && error.code === "CONFLICT") setError("name", { message: error.message });
-        else applyServerFieldErrors(error, setError, ["name", ...numberFields] as Path<PlanBody>[]);
+        else if (
+          !applyServerFieldErrors(error, setError, ["name", ...numberFields] as Path<PlanBody>[]) &&
+          isApiError(error) &&
+          !error.isTransportError
+        )
+          // Nothing to show under a field: say why the save failed (the client toasts lost connections).
+          showToast(error.message, "error");
       },
-    }),
-  );
+    });
+  });
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={plan ? t("accounts.plans.editTitle") : t("accounts.plans.createTitle")}
+      title={id ? t("accounts.plans.editTitle") : t("accounts.plans.createTitle")}
       size="xl"
     >
       <form onSubmit={submit} noValidate>
@@ -191,6 +212,7 @@ export function PlanFormModal({
             </SimpleGrid>
           </div>
           <Group justify="flex-end">
+            {edits.unsaved ? <UnsavedMark /> : null}
             <Button variant="default" onClick={onClose}>
               {t("common.cancel")}
             </Button>

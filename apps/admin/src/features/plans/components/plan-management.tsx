@@ -129,11 +129,9 @@ export function PlanManagement() {
           </Button>
         }
       />
-      <PlanFormModal
-        plan={editing ?? null}
-        opened={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-      />
+      {editing !== undefined ? (
+        <PlanFormModal plan={editing} opened onClose={() => setEditing(undefined)} />
+      ) : null}
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={t("accounts.common.confirmDelete")}

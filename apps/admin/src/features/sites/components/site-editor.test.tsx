@@ -7,7 +7,7 @@ import { snakifyKeys } from "@/lib/case-conversion";
 import { i18n } from "@/lib/i18n";
 import { localizeMessage } from "@/lib/messages";
 import { session } from "@/lib/session";
-import { json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
+import { heldAnswers, json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
 import { renderRoutes } from "@/testing/render";
 import { defaultPopup } from "../lib/defaults";
 import { type DocumentCheckLoader, documentCheckLoader } from "../lib/load-site-document-check";
@@ -229,20 +229,6 @@ describe("the site editor", { timeout: 30_000 }, () => {
   });
 });
 
-/** The save's answer held back until the test gives it, so it can type while the save is on its way. */
-function heldSave() {
-  const waiting: { request: RecordedRequest; answer: (response: Response) => void }[] = [];
-  const put = (request: RecordedRequest) =>
-    new Promise<Response>((answer) => {
-      waiting.push({ request, answer });
-    });
-  const next = async () => {
-    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-    return waiting.shift()!;
-  };
-  return { put, next };
-}
-
 const savedAt = (body: unknown, updatedAt: string, changes: Record<string, unknown> = {}) =>
   json(200, { ...(body as object), ...changes, updated_at: updatedAt });
 
@@ -256,8 +242,8 @@ describe("the site editor while a save is on its way", { timeout: 30_000 }, () =
   }
 
   it("keeps what was typed meanwhile as unsaved, and sends it with the saved version next time", async () => {
-    const held = heldSave();
-    const { requests } = renderEditor({ put: held.put });
+    const held = heldAnswers();
+    const { requests } = renderEditor({ put: held.handler });
     const { user, title } = await openSeo();
     await user.type(title(), "Spring");
     await user.click(screen.getByRole("button", { name: "下書き保存" }));
@@ -281,8 +267,8 @@ describe("the site editor while a save is on its way", { timeout: 30_000 }, () =
   });
 
   it("takes the server's values for the fields not edited since the save started", async () => {
-    const held = heldSave();
-    renderEditor({ put: held.put });
+    const held = heldAnswers();
+    renderEditor({ put: held.handler });
     const { user, title, h1 } = await openSeo();
     await user.type(title(), "Spring");
     await user.click(screen.getByRole("button", { name: "下書き保存" }));
@@ -304,8 +290,8 @@ describe("the site editor while a save is on its way", { timeout: 30_000 }, () =
   });
 
   it("is saved once the answer comes back when nothing was typed meanwhile", async () => {
-    const held = heldSave();
-    renderEditor({ put: held.put });
+    const held = heldAnswers();
+    renderEditor({ put: held.handler });
     const { user, title } = await openSeo();
     await user.type(title(), "Spring");
     await user.click(screen.getByRole("button", { name: "下書き保存" }));
@@ -351,8 +337,8 @@ describe("the site editor while a save is on its way", { timeout: 30_000 }, () =
   });
 
   it("keeps every edit, before and during the save, when the save fails", async () => {
-    const held = heldSave();
-    renderEditor({ put: held.put });
+    const held = heldAnswers();
+    renderEditor({ put: held.handler });
     const { user, title, h1 } = await openSeo();
     await user.type(title(), "Spring");
     await user.click(screen.getByRole("button", { name: "下書き保存" }));

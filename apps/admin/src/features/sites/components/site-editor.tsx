@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorList, TabErrorMark } from "@/components/error-list";
 import { LoadFailed } from "@/components/load-failed";
+import { UnsavedMark } from "@/components/unsaved-mark";
 import { useCurrentUser } from "@/features/shell";
 import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
 import { usePrefetchWhenIdle } from "@/lib/lazy-with-preload";
@@ -154,11 +155,7 @@ export function SiteEditor({
                 {site.name || t("sites.editor.untitled")}
               </Title>
               <SiteStatusBadge status={site.status} unpublishedChanges={hasUnpublishedChanges(site)} />
-              {editor.dirty ? (
-                <Text size="xs" c="orange.8" fw={500}>
-                  {t("sites.editor.unsaved")}
-                </Text>
-              ) : null}
+              {editor.dirty ? <UnsavedMark /> : null}
             </Group>
             <Group gap="xs" wrap="wrap">
               {user.permissions.includes("siteData:view") ? (

@@ -4,13 +4,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ApiError, isApiError } from "@/lib/api-error";
 import { useLocale } from "@/lib/i18n";
+import { keepEditsSince, sameValue } from "@/lib/keep-edits-since";
 import { localizeMessage } from "@/lib/messages";
 import { showToast } from "@/lib/notify";
 import { getSite, useSite } from "../api/get-site";
 import { siteQueryKey } from "../api/keys";
 import { usePublishSite } from "../api/publish-site";
 import { useUpdateSite } from "../api/update-site";
-import { keepEditsSince, sameValue } from "../lib/keep-edits-since";
 import { type DocumentCheckLoader, siteDocumentCheck } from "../lib/load-site-document-check";
 import type { CheckSiteDocument, Issues } from "../lib/site-document-check";
 

@@ -6,13 +6,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { useCurrentUser } from "@/features/shell";
+import { isApiError } from "@/lib/api-error";
+import { showToast } from "@/lib/notify";
 import { useUser } from "../api/get-user";
 import { useUpdateUser } from "../api/update-user";
 import { ContractActions } from "./contract-actions";
 import { ContractHistory } from "./contract-history";
 import { LicenseNeeded } from "./create-user";
 import { ContractStatusBadge } from "./status-badge";
-import { applySaveError, UserForm } from "./user-form";
+import { applySaveError, UserForm, type UserFormValues } from "./user-form";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -80,6 +82,22 @@ function Profile({ account }: { account: Detail }) {
   );
 }
 
+/** An account as its edit form holds it. */
+function toUserFormValues(account: Detail): Partial<UserFormValues> {
+  return {
+    companyName: account.companyName,
+    contactName: account.contactName,
+    email: account.email,
+    planId: account.scheduledPlan?.id ?? account.plan?.id ?? null,
+    contractStartDate: account.contractStartDate,
+    contractEndDate: account.contractEndDate,
+    permissionGranted: account.permissionGranted,
+    licenseIssuance: account.licenseIssuance,
+    customLogo: account.customLogo,
+    authority: account.authority,
+  };
+}
+
 /** admin.md §2 User detail and profile: the fields, an edit mode, the contract and its history. */
 export function UserDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -145,25 +163,20 @@ export function UserDetail({ id }: { id: string }) {
         {editing && canEdit ? (
           <UserForm
             mode="update"
-            defaults={{
-              companyName: data.companyName,
-              contactName: data.contactName,
-              email: data.email,
-              planId: data.scheduledPlan?.id ?? data.plan?.id ?? null,
-              contractStartDate: data.contractStartDate,
-              contractEndDate: data.contractEndDate,
-              permissionGranted: data.permissionGranted,
-              licenseIssuance: data.licenseIssuance,
-              customLogo: data.customLogo,
-              authority: data.authority,
-            }}
+            defaults={toUserFormValues(data)}
             accountKind={data.kind === "master" ? undefined : data.kind}
             submitLabel={t("accounts.common.save")}
             pending={update.isPending}
-            onSubmit={(values, form) =>
+            onSubmit={(values, form, saved) =>
               update.mutate(values, {
-                onSuccess: () => setEditing(false),
-                onError: (error) => applySaveError(error, form),
+                onSuccess: (response) => {
+                  if (!saved(toUserFormValues(response.user))) setEditing(false);
+                },
+                onError: (error) => {
+                  // Nothing to show under a field: say why (the client toasts lost connections).
+                  if (!applySaveError(error, form) && isApiError(error) && !error.isTransportError)
+                    showToast(error.message, "error");
+                },
               })
             }
             onCancel={() => setEditing(false)}

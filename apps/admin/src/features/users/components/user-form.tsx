@@ -11,6 +11,8 @@ import { useState } from "react";
 import { Controller, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AuthorityField } from "@/components/authority-field";
+import { UnsavedMark } from "@/components/unsaved-mark";
+import { useEditsKeptOnSave } from "@/hooks/use-edits-kept-on-save";
 import { isApiError } from "@/lib/api-error";
 import { applyServerFieldErrors, useFieldErrorText } from "@/lib/form-errors";
 import { useAssignablePlans } from "../api/get-assignable-plans";
@@ -35,7 +37,15 @@ interface UserFormProps {
   accountKind?: ChildAccountKind;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: Values, form: UseFormReturn<Values>) => void;
+  /**
+   * `saved` shows the save's answer, keeping what was typed since (decision 180); it is true when
+   * such edits stayed, and the form must then stay open.
+   */
+  onSubmit: (
+    values: Values,
+    form: UseFormReturn<Values>,
+    saved: (answer: Partial<Values>) => boolean,
+  ) => void;
   onCancel?: () => void;
 }
 
@@ -79,11 +89,18 @@ export function UserForm({
   });
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
+  const edits = useEditsKeptOnSave(form);
   const [kind, setKind] = useState(defaults.kind ?? accountKind);
   const nullable = { setValueAs: (value: string) => value || null };
 
   return (
-    <form onSubmit={handleSubmit((values) => onSubmit(values, form))} noValidate>
+    <form
+      onSubmit={handleSubmit((values) => {
+        const sent = edits.snapshot();
+        onSubmit(values, form, (answer) => edits.saved(sent, answer as Values));
+      })}
+      noValidate
+    >
       <Stack gap="md">
         {mode === "create" ? (
           <Controller
@@ -209,6 +226,7 @@ export function UserForm({
           )}
         />
         <Group justify="flex-end">
+          {edits.unsaved ? <UnsavedMark /> : null}
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
               {t("common.cancel")}
