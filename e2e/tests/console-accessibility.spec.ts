@@ -68,8 +68,21 @@ test.describe("the console's accessibility", () => {
 
     await page.goto("/master/site-list");
     await checkScreen(page, "site-list", page.getByText(demo.siteName).first());
+    // The header's menu and popover, each opened once (their code arrives after first paint).
+    await page.getByRole("button", { name: "ユーザーメニュー" }).click();
+    await checkScreen(page, "user-menu", page.getByRole("menu"));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await page.getByRole("button", { name: /^通知（未読/ }).click();
+    await checkScreen(page, "bell", page.getByRole("dialog"));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
 
     await page.goto(`/master/site/${credentials.demoSiteId}`);
+    await page.getByRole("button", { name: "公開", exact: true }).click();
+    await checkScreen(page, "site-editor-publish-menu", page.getByRole("menu"));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
     for (const [index, tab] of editorTabs.entries()) {
       await page.getByRole("tab", { name: tab, exact: true }).click();
       await checkScreen(

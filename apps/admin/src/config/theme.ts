@@ -83,6 +83,10 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
     },
     NavLink: { defaultProps: { variant: "subtle" } },
+    // Mantine's hidden first-focus element (role "presentation" with a tabindex) inside a menu is
+    // an element axe-core cannot ignore there (aria-required-children, critical). Without it an
+    // opened menu puts the focus on its first item, as WAI-ARIA's menu button pattern has it.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -20,7 +20,16 @@ export function BellPopover({ arrival, summary, listPath }: BellPopoverProps) {
   const [opened, setOpened] = useOpenedOnArrival(arrival, buttonRef);
   const unread = summary?.unread ?? 0;
   return (
-    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" shadow="md">
+    // A dialog: the focus moves into it, Escape closes it and gives the focus back to the bell.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={320}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       {/* The target is the button itself: its popup state belongs on the control, not the badge around it. */}
       <BellIndicator unread={unread}>
         <Popover.Target>

@@ -61,7 +61,8 @@ export function UserMenuPopup({
         <Menu.Item
           component={Link}
           to="/log-out"
-          color="red"
+          // Red 8: red 6 reads at 3.3:1 on white, under WCAG AA's 4.5:1.
+          color="red.8"
           leftSection={<IconLogout size={16} aria-hidden />}
         >
           {t("shell.logout")}
