@@ -24,7 +24,9 @@ import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { RefreshTokens } from "./modules/auth/refresh-tokens.ts";
 import { loadSigningKey } from "./modules/auth/signing-key.ts";
 import { scheduleMonthlyBilling } from "./modules/billing/billing-job.ts";
+import { billActionRoutes } from "./modules/billing/bill-action-routes.ts";
 import { billingRoutes } from "./modules/billing/billing-routes.ts";
+import { billingSettingsRoutes } from "./modules/billing/billing-settings-routes.ts";
 import { defaultProviders } from "./modules/billing/charges.ts";
 import { paymentMethodRoutes } from "./modules/billing/payment-method-routes.ts";
 import { StripeProvider } from "./modules/billing/providers/stripe-provider.ts";
@@ -289,7 +291,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
       await api.register(newsRoutes, { db: database.db });
       await api.register(newsImageRoute, { media: uploadStores.media, log: app.log });
       await api.register(systemNotificationRoutes, { db: database.db });
-      await api.register(billingRoutes, { db: database.db, jobs, providers: paymentProviders });
+      await api.register(billingRoutes, { db: database.db });
+      await api.register(billActionRoutes, { db: database.db, jobs, providers: paymentProviders });
+      await api.register(billingSettingsRoutes, { db: database.db });
       await api.register(webhookRoutes, { db: database.db, stripe });
       await api.register(paymentMethodRoutes, { db: database.db, stripe, consoleUrl: config.publicUrl });
       await api.register(previewRoutes, {
