@@ -54,6 +54,7 @@ import { planRoutes } from "./modules/plans/plan-routes.ts";
 import { previewPasscodeLimits } from "./modules/preview/preview-access.ts";
 import { previewPageRoutes } from "./modules/preview/preview-page-routes.ts";
 import { previewRoutes } from "./modules/preview/preview-routes.ts";
+import { previewShareRoutes } from "./modules/preview/preview-share-routes.ts";
 import { createPreviewTokens } from "./modules/preview/preview-token.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site-routes.ts";
 import { PublishedSites } from "./modules/public-site/published-sites.ts";
@@ -301,7 +302,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
         config,
         signer,
         tokens: createPreviewTokens(signingKey),
-        mail,
         passcodeThrottle: new FailureThrottle(
           rateLimitStore,
           "preview",
@@ -309,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App }> {
           config.rateLimitScale,
         ),
       });
+      await api.register(previewShareRoutes, { db: database.db, config, mail });
     },
     { prefix: apiBasePath },
   );
