@@ -1,4 +1,5 @@
-import { api, type RequestOptions } from "./api-client";
+import { api } from "./api-client";
+import type { RequestOptions } from "./api-transport";
 
 /** Hands a blob to the browser as a file download. */
 export function saveBlob(blob: Blob, fileName: string) {

@@ -7,7 +7,8 @@ import { caller, customer, operatorOf, testPlan } from "./billing-test-helpers.t
 import { chargePayment, defaultProviders } from "./charges.ts";
 import { runMonthlyBilling } from "./monthly-bills.ts";
 import { StripeProvider } from "./providers/stripe-provider.ts";
-import { type FakeIntent, StripeFake } from "./stripe-fake/stripe-fake.ts";
+import { StripeFake } from "./stripe-fake/stripe-fake.ts";
+import type { FakeIntent } from "./stripe-fake/stripe-fake-objects.ts";
 
 const webhookSecret = "whsec_test_secret";
 const fake = new StripeFake();

@@ -26,7 +26,8 @@ import { notFound } from "../../platform/http/app-error.ts";
 import type { ConversionRecorder } from "../analytics/conversions.ts";
 import type { SubmissionLimiter } from "../forms/submission-limits.ts";
 import type { PublishedSites } from "../public-site/published-sites.ts";
-import { type MemberService, memberResetLinkMinutes } from "./member-service.ts";
+import { memberResetLinkMinutes } from "./member-password-resets.ts";
+import type { MemberService } from "./member-service.ts";
 
 const tags = ["end user: members"];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };

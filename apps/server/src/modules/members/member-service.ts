@@ -9,11 +9,7 @@ import {
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
-import {
-  memberPasswordResets,
-  memberRegistrations,
-  siteMembers,
-} from "../../platform/database/schema/index.ts";
+import { memberRegistrations, siteMembers } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import { hashPassword, verifyPassword } from "../../platform/security/passwords.ts";
@@ -23,11 +19,10 @@ import { formRejected } from "../forms/form-errors.ts";
 import { agreementProblem, validateFormData } from "../forms/form-validation.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
 import type { EndUserTokenSigner } from "./end-user-token.ts";
+import { mailNewPasswordLink, setPasswordByLink } from "./member-password-resets.ts";
 
 /** viewer.md §4 Membership: the e-mailed link completes a registration within a day. */
 export const registrationLinkHours = 24;
-/** A new-password link works as long as the console's own (auth/password-reset.ts). */
-export const memberResetLinkMinutes = 30;
 
 export interface MemberServiceOptions {
   db: Db;
@@ -40,7 +35,6 @@ const sameEmail = (column: typeof siteMembers.email | typeof memberRegistrations
   sql`lower(${column}) = ${email.toLowerCase()}`;
 
 const linkInvalid = () => new AppError(400, "INVALID_TOKEN", "members.registerLinkInvalid");
-const resetLinkInvalid = () => new AppError(400, "INVALID_TOKEN", "members.resetLinkInvalid");
 
 /** Registration, its confirmation link, login and logout of a site's members. */
 export class MemberService {
@@ -218,8 +212,7 @@ export class MemberService {
 
   /**
    * Mails a new-password link to the member of this site with this address, if there is one; the
-   * caller answers the same either way, so the answer tells nobody who is a member. A new link
-   * closes any earlier one.
+   * caller answers the same either way, so the answer tells nobody who is a member.
    */
   async forgotPassword(snapshot: SiteSnapshot, email: string): Promise<void> {
     const { db, mail } = this.options;
@@ -228,69 +221,14 @@ export class MemberService {
       .from(siteMembers)
       .where(and(eq(siteMembers.siteId, snapshot.siteId), sameEmail(siteMembers.email, email)));
     if (!member) return;
-    const secret = newSecret();
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(memberPasswordResets)
-        .set({ usedAt: now })
-        .where(and(eq(memberPasswordResets.memberId, member.id), isNull(memberPasswordResets.usedAt)));
-      const [row] = await tx
-        .insert(memberPasswordResets)
-        .values({
-          memberId: member.id,
-          secretHash: hashSecret(secret),
-          expiresAt: new Date(now.getTime() + memberResetLinkMinutes * 60_000),
-        })
-        .returning({ id: memberPasswordResets.id });
-      await mail.enqueue(
-        {
-          to: member.email,
-          template: "memberReset",
-          locale: snapshot.lang as Locale,
-          params: {
-            site: snapshot.name,
-            minutes: memberResetLinkMinutes,
-            url: this.linkUrl(snapshot, "new-password", `${row!.id}.${secret}`),
-          },
-        },
-        tx,
-      );
-    });
+    await mailNewPasswordLink({ db, mail }, member, snapshot, (token) =>
+      this.linkUrl(snapshot, "new-password", token),
+    );
   }
 
-  /**
-   * Sets the new password with the mailed link, once. Every token the member held before stops
-   * working (whoever knew the old password is logged out) and the member is logged in anew.
-   */
+  /** Sets the new password with the mailed link, and logs the member in anew. */
   async resetPassword(siteId: string, body: MemberResetPasswordBody) {
-    const parts = splitToken(body.token);
-    if (!parts) throw resetLinkInvalid();
-    const passwordHash = await hashPassword(body.password);
-    const now = new Date();
-    const member = await this.options.db.transaction(async (tx) => {
-      const [reset] = await tx
-        .update(memberPasswordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(memberPasswordResets.id, parts.id),
-            eq(memberPasswordResets.secretHash, hashSecret(parts.secret)),
-            isNull(memberPasswordResets.usedAt),
-            gt(memberPasswordResets.expiresAt, now),
-          ),
-        )
-        .returning({ memberId: memberPasswordResets.memberId });
-      if (!reset) throw resetLinkInvalid();
-      const [updated] = await tx
-        .update(siteMembers)
-        .set({ passwordHash, sessionVersion: sql`${siteMembers.sessionVersion} + 1`, lastLoginAt: now })
-        .where(and(eq(siteMembers.id, reset.memberId), eq(siteMembers.siteId, siteId)))
-        .returning();
-      // A link of another site's member opens nothing here.
-      if (!updated) throw resetLinkInvalid();
-      return updated;
-    });
+    const member = await setPasswordByLink(this.options.db, siteId, body);
     return { ...(await this.session(member)), member: { email: member.email } };
   }
 

@@ -54,6 +54,13 @@ export async function requireOperatorSite(db: Db, actor: Actor, siteId: string):
   return site;
 }
 
+/** A site to preview, before anyone's access is checked; an unknown site answers 404. */
+export async function requirePreviewSite(db: Db, siteId: string): Promise<PreviewSite> {
+  const site = await findPreviewSite(db, siteId);
+  if (!site) throw notFound();
+  return site;
+}
+
 /** The operator an access token names, with the same checks as operator routes make. */
 async function operatorOf(db: Db, operatorId: string, sessionVersion?: number): Promise<Actor | undefined> {
   const operator = await findOperatorById(db, operatorId);

@@ -1,89 +1,49 @@
 import {
   companyInfo,
   currentPasswordMaxLength,
-  errorResponse,
-  messageResponse,
   notificationDeliveryResponse,
-  previewEmailsBody,
   previewLoginBody,
   previewQuery,
-  previewRevokeBody,
-  previewSetPasswordBody,
-  previewShareBody,
-  previewShareInfo,
-  previewShareResponse,
-  previewShareStatus,
   previewSiteParams,
   previewTokenResponse,
-  shareStatusQuery,
   siteSnapshot,
-  translate,
 } from "@mekuri/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../platform/database/database.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
-import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import { verifyPassword } from "../../platform/security/passwords.ts";
 import { requireActor } from "../auth/access-control.ts";
 import type { AccessTokenSigner } from "../auth/access-token.ts";
 import type { FailureThrottle } from "../auth/failure-throttle.ts";
 import { deliveredNotificationOf, visibleSiteNotifications } from "../notifications/site-deliveries.ts";
-import { siteOrigin } from "../public-site/site-origin.ts";
 import {
   authorizePreview,
-  findPreviewSite,
   type PreviewSite,
   requireOperatorSite,
+  requirePreviewSite,
 } from "./preview-access.ts";
 import { compilePreview } from "./preview-draft.ts";
-import {
-  deleteEmails,
-  endSessions,
-  findInvitation,
-  findShare,
-  invitedEmails,
-  saveShare,
-  setSharePassword,
-  shareInfo,
-  shareStatusOf,
-} from "./preview-shares.ts";
+import { previewErrors as errors, previewTags as tags } from "./preview-route-schemas.ts";
+import { findInvitation, findShare } from "./preview-shares.ts";
 import type { PreviewTokens } from "./preview-token.ts";
-
-const tags = ["preview"];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-};
 
 export interface PreviewRouteOptions {
   db: Db;
   config: Config;
   signer: AccessTokenSigner;
   tokens: PreviewTokens;
-  mail: MailOutbox;
   passcodeThrottle: FailureThrottle;
 }
 
-/** The preview page's address on the site's own origin (never the console's). */
-export function previewUrl(config: Config, siteId: string): string {
-  return `${siteOrigin(config.sites, siteId)}/site/${siteId}/preview`;
-}
-
-/** Preview of a site's draft and its share by invited e-mail and passcode (admin.md §7 Preview). */
+/**
+ * Preview of a site's draft (admin.md §7 Preview): the draft and what its page shows, for an
+ * operator, a preview-token holder or an invited e-mail with the passcode. Sharing it is in
+ * `preview-share-routes.ts`.
+ */
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (app, options) => {
-  const { db, config, tokens, mail, passcodeThrottle } = options;
-
-  async function requireSite(siteId: string) {
-    const site = await findPreviewSite(db, siteId);
-    if (!site) throw notFound();
-    return site;
-  }
+  const { db, config, tokens, passcodeThrottle } = options;
 
   /** The preview may be asked for by the host it is shown on: only the site's own hosts qualify. */
   function checkDomain(site: PreviewSite, domain: string | undefined) {
@@ -92,21 +52,6 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     const own = [`${site.id}.${config.sites.domain}`, site.customDomain?.toLowerCase()];
     if (!own.includes(host)) throw notFound();
   }
-
-  async function invite(request: FastifyRequest, site: PreviewSite, emails: string[]) {
-    const sender = requireActor(request).name;
-    for (const to of emails) {
-      await mail.enqueue({
-        to,
-        template: "previewInvite",
-        locale: request.locale,
-        params: { site: site.name, sender, url: previewUrl(config, site.id) },
-      });
-    }
-  }
-
-  const message = (request: FastifyRequest, key: Parameters<typeof translate>[0]) =>
-    translate(key, request.locale);
 
   app.get(
     "/preview/site/:id",
@@ -124,7 +69,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const site = await requireSite(request.params.id);
+      const site = await requirePreviewSite(db, request.params.id);
       checkDomain(site, request.query.domain);
       await authorizePreview(options, request, site);
       reply.header("cache-control", "no-store");
@@ -145,7 +90,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const site = await requireSite(request.params.id);
+      const site = await requirePreviewSite(db, request.params.id);
       await authorizePreview(options, request, site);
       reply.header("cache-control", "no-store");
       return (await compilePreview(db, site, request.query.lang)).company;
@@ -165,7 +110,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const site = await requireSite(request.params.id);
+      const site = await requirePreviewSite(db, request.params.id);
       await authorizePreview(options, request, site);
       reply.header("cache-control", "no-store");
       const rows = await visibleSiteNotifications(db, site.id, new Date(), { drafts: true });
@@ -186,7 +131,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       },
     },
     async (request) => {
-      const site = await requireSite(request.params.id);
+      const site = await requirePreviewSite(db, request.params.id);
       const { email, password } = request.body;
       await passcodeThrottle.check(request.ip, site.id);
       const [share, invitation] = await Promise.all([
@@ -220,131 +165,5 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       const site = await requireOperatorSite(db, actor, request.params.id);
       return tokens.sign(site.id, { kind: "operator", operatorId: actor.operatorId });
     },
-  );
-
-  app.get(
-    "/preview/site/:id/share",
-    {
-      config: { access: "sites:view" },
-      schema: {
-        tags,
-        summary: "The preview share: private flag, passcode set or not, invited e-mails",
-        params: previewSiteParams,
-        response: { 200: previewShareInfo, ...errors },
-      },
-    },
-    async (request) => {
-      const site = await requireOperatorSite(db, requireActor(request), request.params.id);
-      return shareInfo(db, site.id);
-    },
-  );
-
-  app.post(
-    "/preview/site/:id/share",
-    {
-      config: { access: "sites:edit" },
-      schema: {
-        tags,
-        summary: "Share the preview: invite e-mails, set the passcode and the private flag",
-        params: previewSiteParams,
-        body: previewShareBody,
-        response: { 200: previewShareResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const site = await requireOperatorSite(db, requireActor(request), request.params.id);
-      const added = await saveShare(db, site.id, request.body);
-      await invite(request, site, added);
-      return { message: message(request, "preview.shared"), share: await shareInfo(db, site.id) };
-    },
-  );
-
-  app.put(
-    "/preview/site/:id/share/revoke",
-    {
-      config: { access: "sites:edit" },
-      schema: {
-        tags,
-        summary: "End the open preview sessions of e-mails; optionally send every invitation again",
-        params: previewSiteParams,
-        body: previewRevokeBody,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const site = await requireOperatorSite(db, requireActor(request), request.params.id);
-      await endSessions(db, site.id, request.body.emails);
-      if (request.body.resendAll) await invite(request, site, await invitedEmails(db, site.id));
-      return { message: message(request, "preview.revoked") };
-    },
-  );
-
-  app.delete(
-    "/preview/site/:id/share/emails",
-    {
-      config: { access: "sites:edit" },
-      schema: {
-        tags,
-        summary: "Delete shared e-mails: they can no longer open the preview",
-        params: previewSiteParams,
-        body: previewEmailsBody,
-        response: { 200: previewShareResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const site = await requireOperatorSite(db, requireActor(request), request.params.id);
-      await deleteEmails(db, site.id, request.body.emails);
-      return { message: message(request, "preview.emailsDeleted"), share: await shareInfo(db, site.id) };
-    },
-  );
-
-  app.post(
-    "/preview/site/:id/share/set-password",
-    {
-      config: { access: "sites:edit" },
-      schema: {
-        tags,
-        summary: "Set the preview passcode",
-        params: previewSiteParams,
-        body: previewSetPasswordBody,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const site = await requireOperatorSite(db, requireActor(request), request.params.id);
-      await setSharePassword(db, site.id, request.body.password);
-      return { message: message(request, "preview.passwordSet") };
-    },
-  );
-
-  const statusOf = async (siteId: string) =>
-    shareStatusOf(await findShare(db, (await requireSite(siteId)).id));
-
-  app.get(
-    "/preview/site/:id/share/status",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "Whether the preview is shared, private, and has a passcode: which form the page shows",
-        params: previewSiteParams,
-        response: { 200: previewShareStatus, ...errors },
-      },
-    },
-    async (request) => statusOf(request.params.id),
-  );
-
-  app.get(
-    "/share/status",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "The preview share status of a site (viewer.md §7 Share status)",
-        querystring: shareStatusQuery,
-        response: { 200: previewShareStatus, ...errors },
-      },
-    },
-    async (request) => statusOf(request.query.siteId),
   );
 };

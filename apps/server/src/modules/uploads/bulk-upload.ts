@@ -26,7 +26,8 @@ import {
   type ZipRules,
 } from "../../platform/archive/zip-reader.ts";
 import { AppError } from "../../platform/http/app-error.ts";
-import type { JobContext, JobQueue } from "../../platform/jobs/job-queue.ts";
+import type { JobQueue } from "../../platform/jobs/job-queue.ts";
+import type { JobContext } from "../../platform/jobs/job-records.ts";
 import { readSignature } from "./file-signature.ts";
 import { storeUploadedFile, UploadRefused } from "./media-processing.ts";
 import {

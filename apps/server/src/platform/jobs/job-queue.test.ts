@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { jobs } from "../database/schema/index.ts";
 import { AppError } from "../http/app-error.ts";
-import { type JobContext, JobQueue, JobStopped } from "./job-queue.ts";
+import { JobQueue } from "./job-queue.ts";
+import { type JobContext, JobStopped } from "./job-records.ts";
 
 const log = pino({ level: "silent" });
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,60 +1,19 @@
-import type { ErrorCode, MessageKey, MessageParams } from "@mekuri/domain";
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../database/database.ts";
 import { jobs } from "../database/schema/index.ts";
 import { AppError } from "../http/app-error.ts";
-
-export type JobStatus = "queued" | "running" | "done" | "failed";
-
-/** A failure as stored: the caller reads it in its own language. */
-export interface JobFailure {
-  statusCode: number;
-  code: ErrorCode;
-  messageKey: MessageKey;
-  params?: MessageParams;
-}
-
-export interface JobRecord<Payload = unknown, Result = unknown> {
-  id: string;
-  kind: string;
-  status: JobStatus;
-  payload: Payload;
-  progress: { done: number; total: number };
-  result: Result | null;
-  error: JobFailure | null;
-}
-
-export interface JobContext {
-  id: string;
-  /**
-   * Aborted when the process shuts down or another worker has taken the job over; the handler
-   * stops at its next safe point and throws, and its outcome is not written.
-   */
-  signal: AbortSignal;
-  /**
-   * Saves progress and renews the lease, so a long job is not taken for a dead one. Throws the
-   * signal's reason once the job is no longer this worker's.
-   */
-  progress(done: number, total: number): Promise<void>;
-}
-
-/** Why a running job was stopped from outside its handler. */
-export class JobStopped extends Error {
-  constructor(readonly why: "shutdown" | "lost") {
-    super(why === "shutdown" ? "the process is shutting down" : "another worker took the job over");
-    this.name = "JobStopped";
-  }
-}
-
-export interface JobBacklog {
-  kind: string;
-  queued: number;
-  running: number;
-  oldestQueuedSeconds: number;
-}
-
-export type JobHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
+import {
+  failureOf,
+  type JobBacklog,
+  type JobContext,
+  type JobHandler,
+  type JobRecord,
+  type JobRow,
+  JobStopped,
+  toRecord,
+} from "./job-records.ts";
+import { claimDueJob, leaseFrom, ownedJob, releaseJob, removeFinishedJobs } from "./job-rows.ts";
 
 export interface JobQueueOptions {
   db: Db;
@@ -63,44 +22,8 @@ export interface JobQueueOptions {
   leaseMs?: number;
 }
 
-/** A job whose process died is run again, at most this many times in all. */
-const maxAttempts = 3;
 const defaultLeaseMs = 2 * 60_000;
-/** Finished jobs are kept this long for their callers to read the outcome. */
-const keepFinishedMs = 7 * 24 * 3_600_000;
 const cleanupIntervalMs = 3_600_000;
-
-const abandoned: JobFailure = {
-  statusCode: 500,
-  code: "INTERNAL_ERROR",
-  messageKey: "error.jobAbandoned",
-};
-
-function failureOf(error: unknown): JobFailure {
-  if (error instanceof AppError) {
-    return {
-      statusCode: error.statusCode,
-      code: error.code,
-      messageKey: error.messageKey,
-      ...(error.params ? { params: error.params } : {}),
-    };
-  }
-  return { statusCode: 500, code: "INTERNAL_ERROR", messageKey: "error.internal" };
-}
-
-type JobRow = typeof jobs.$inferSelect;
-
-function toRecord(row: JobRow): JobRecord {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status as JobStatus,
-    payload: row.payload,
-    progress: { done: row.progressDone, total: row.progressTotal },
-    result: row.result ?? null,
-    error: (row.error as JobFailure | null) ?? null,
-  };
-}
 
 /**
  * Work that outlasts a request (ARCHITECTURE.md, Runtime): a row in `jobs`, claimed by whichever
@@ -220,12 +143,12 @@ export class JobQueue {
     let ran = 0;
     await this.removeFinished();
     while (!this.stopped) {
-      const job = await this.claim();
+      const job = await claimDueJob(this.options.db, [...this.handlers.keys()], this.leaseMs);
       if (!job) return ran;
       if (job === "abandoned") continue;
       // Claimed while stop() was running: it is handed back untouched.
       if (this.stopped) {
-        await this.release(job);
+        await releaseJob(this.options.db, job);
         return ran;
       }
       await this.run(job);
@@ -234,70 +157,19 @@ export class JobQueue {
     return ran;
   }
 
-  /** The oldest due job, now running here; "abandoned" when the due one had no attempts left. */
-  private async claim(): Promise<JobRow | "abandoned" | undefined> {
-    const kinds = [...this.handlers.keys()];
-    if (kinds.length === 0) return undefined;
-    const lease = sql`now() + ${`${this.leaseMs} milliseconds`}::interval`;
-    return this.options.db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({ id: jobs.id, attempts: jobs.attempts })
-        .from(jobs)
-        .where(
-          and(
-            inArray(jobs.kind, kinds),
-            or(eq(jobs.status, "queued"), and(eq(jobs.status, "running"), lt(jobs.leaseUntil, sql`now()`))),
-          ),
-        )
-        .orderBy(jobs.createdAt)
-        .limit(1)
-        .for("update", { skipLocked: true });
-      if (!due) return undefined;
-      if (due.attempts >= maxAttempts) {
-        await tx
-          .update(jobs)
-          .set({ status: "failed", error: abandoned, finishedAt: new Date(), leaseUntil: null })
-          .where(eq(jobs.id, due.id));
-        return "abandoned" as const;
-      }
-      const [claimed] = await tx
-        .update(jobs)
-        .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil: lease })
-        .where(eq(jobs.id, due.id))
-        .returning();
-      return claimed;
-    });
-  }
-
-  /**
-   * Only the worker that claimed the job writes to it: a worker whose lease ran out and whose job
-   * another process claimed again (attempts went up) must not overwrite that process's outcome.
-   */
-  private owned(job: JobRow) {
-    return and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts));
-  }
-
-  /** Puts a job this worker holds back in the queue, as if this attempt had never started. */
-  private async release(job: JobRow) {
-    await this.options.db
-      .update(jobs)
-      .set({ status: "queued", attempts: sql`${jobs.attempts} - 1`, leaseUntil: null })
-      .where(this.owned(job));
-  }
-
   private async run(job: JobRow) {
     const { db, log } = this.options;
     const handler = this.handlers.get(job.kind);
     const abort = new AbortController();
     this.current = abort;
-    const lease = sql`now() + ${`${this.leaseMs} milliseconds`}::interval`;
+    const lease = leaseFrom(this.leaseMs);
     const lost = () => {
       if (!abort.signal.aborted) abort.abort(new JobStopped("lost"));
     };
     const renew = setInterval(() => {
       db.update(jobs)
         .set({ leaseUntil: lease })
-        .where(this.owned(job))
+        .where(ownedJob(job))
         .returning({ id: jobs.id })
         .then((rows) => {
           if (rows.length === 0) lost();
@@ -312,7 +184,7 @@ export class JobQueue {
         const rows = await db
           .update(jobs)
           .set({ progressDone: done, progressTotal: total, leaseUntil: lease })
-          .where(this.owned(job))
+          .where(ownedJob(job))
           .returning({ id: jobs.id });
         if (rows.length === 0) lost();
         abort.signal.throwIfAborted();
@@ -336,14 +208,14 @@ export class JobQueue {
     }
     if (!outcome) {
       const reason = abort.signal.reason;
-      if (reason instanceof JobStopped && reason.why === "shutdown") await this.release(job);
+      if (reason instanceof JobStopped && reason.why === "shutdown") await releaseJob(this.options.db, job);
       else log.warn({ job: job.id, kind: job.kind }, "job stopped: another worker took it over");
       return;
     }
     const written = await db
       .update(jobs)
       .set({ ...outcome, finishedAt: new Date(), leaseUntil: null })
-      .where(this.owned(job))
+      .where(ownedJob(job))
       .returning({ id: jobs.id });
     if (written.length === 0) {
       log.warn({ job: job.id, kind: job.kind }, "job outcome dropped: another worker took the job over");
@@ -353,13 +225,6 @@ export class JobQueue {
   private async removeFinished() {
     if (Date.now() - this.lastCleanup < cleanupIntervalMs) return;
     this.lastCleanup = Date.now();
-    await this.options.db
-      .delete(jobs)
-      .where(
-        and(
-          inArray(jobs.status, ["done", "failed"]),
-          lt(jobs.finishedAt, new Date(Date.now() - keepFinishedMs)),
-        ),
-      );
+    await removeFinishedJobs(this.options.db);
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolUse } from "../database/database.ts";
 import type { PressureMonitor } from "../http/load-shedding.ts";
-import type { JobBacklog } from "../jobs/job-queue.ts";
+import type { JobBacklog } from "../jobs/job-records.ts";
 
 /** What the metrics read at scrape time; nothing of it is touched per request. */
 export interface MetricSources {

@@ -1,6 +1,21 @@
-import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createCheckoutSession } from "./fake-checkout-sessions.ts";
+import { createPaymentIntent, declineIntent } from "./fake-payment-intents.ts";
+import { deliverSignedWebhook, fakeEvent } from "./fake-webhooks.ts";
+import { expiredPageHtml, hostedCardPageHtml, testCards } from "./hosted-card-page.ts";
+import {
+  type FakeCustomer,
+  type FakeIntent,
+  type FakePaymentMethod,
+  type FakeReply,
+  type FakeSession,
+  type FakeSetupIntent,
+  formFields,
+  fakeId as id,
+  metadataOf,
+  readBody as read,
+} from "./stripe-fake-objects.ts";
 
 /**
  * A small stateful stand-in for the part of Stripe's API that billing uses, reached by the
@@ -16,95 +31,12 @@ import type { AddressInfo } from "node:net";
  * the page. A saved card completes the session, makes its SetupIntent and PaymentMethod, and sends
  * the signed `checkout.session.completed` webhook to `webhookUrl` when one is set.
  */
-export interface FakeIntent {
-  id: string;
-  object: "payment_intent";
-  amount: number;
-  currency: string;
-  customer: string | null;
-  payment_method: string | null;
-  status: "succeeded" | "processing" | "requires_payment_method";
-  description: string | null;
-  metadata: Record<string, string>;
-  last_payment_error: { code: string; type: string; message: string } | null;
-  created: number;
-  livemode: false;
-}
-
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
-
-function formFields(body: string): Map<string, string> {
-  return new Map(new URLSearchParams(body).entries());
-}
-
-function read(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => {
-      body += chunk;
-    });
-    request.on("end", () => resolve(body));
-    request.on("error", reject);
-  });
-}
-
-export interface FakeSession {
-  id: string;
-  object: "checkout.session";
-  mode: "setup";
-  status: "open" | "complete" | "expired";
-  customer: string | null;
-  currency: string | null;
-  locale: string | null;
-  success_url: string;
-  cancel_url: string | null;
-  metadata: Record<string, string>;
-  setup_intent: string | null;
-  url: string;
-  created: number;
-  livemode: false;
-}
-
-export interface FakePaymentMethod {
-  id: string;
-  object: "payment_method";
-  type: "card";
-  customer: string | null;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
-  created: number;
-  livemode: false;
-}
-
-/** Test card numbers of the hosted page and what each does, as Stripe documents them. */
-const testCards: Record<string, { saves: boolean; charge: "pm_card_visa" | "pm_card_chargeDeclined" }> = {
-  "4242424242424242": { saves: true, charge: "pm_card_visa" },
-  "4000000000000341": { saves: true, charge: "pm_card_chargeDeclined" },
-  "4000000000000002": { saves: false, charge: "pm_card_chargeDeclined" },
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export class StripeFake {
   readonly intents = new Map<string, FakeIntent>();
-  readonly customers = new Map<
-    string,
-    { id: string; object: "customer"; name: string | null; metadata: Record<string, string> }
-  >();
+  readonly customers = new Map<string, FakeCustomer>();
   readonly sessions = new Map<string, FakeSession>();
   readonly paymentMethods = new Map<string, FakePaymentMethod>();
-  readonly setupIntents = new Map<
-    string,
-    {
-      id: string;
-      object: "setup_intent";
-      status: "succeeded";
-      customer: string | null;
-      payment_method: string;
-      created: number;
-      livemode: false;
-    }
-  >();
+  readonly setupIntents = new Map<string, FakeSetupIntent>();
   /** Where saved cards are announced (the app's webhook), signed with `webhookSecret`. */
   webhookUrl: string | undefined;
   webhookSecret = "";
@@ -140,14 +72,7 @@ export class StripeFake {
     const intent = this.intents.get(intentId);
     if (!intent) throw new Error(`no intent ${intentId}`);
     if (outcome === "succeeded") intent.status = "succeeded";
-    else {
-      intent.status = "requires_payment_method";
-      intent.last_payment_error = {
-        code: "card_declined",
-        type: "card_error",
-        message: "Your card was declined.",
-      };
-    }
+    else declineIntent(intent);
     return this.event(
       outcome === "succeeded" ? "payment_intent.succeeded" : "payment_intent.payment_failed",
       intent,
@@ -155,17 +80,7 @@ export class StripeFake {
   }
 
   event(type: string, object: object) {
-    return {
-      id: id("evt"),
-      object: "event",
-      type,
-      api_version: "2025-01-01",
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: { ...object } },
-    };
+    return fakeEvent(type, object);
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse) {
@@ -246,51 +161,13 @@ export class StripeFake {
     });
   }
 
-  private createIntent(fields: Map<string, string>): [number, unknown] {
-    const amount = Number(fields.get("amount"));
-    if (!Number.isInteger(amount) || amount < 50)
-      return [400, { error: { type: "invalid_request_error", param: "amount", message: "Invalid amount" } }];
-    const metadata = metadataOf(fields);
-    const paymentMethod = fields.get("payment_method") ?? null;
-    const behaviour = paymentMethod ? (this.chargesAs.get(paymentMethod) ?? paymentMethod) : null;
-    const intent: FakeIntent = {
-      id: id("pi"),
-      object: "payment_intent",
-      amount,
-      currency: fields.get("currency") ?? "jpy",
-      customer: fields.get("customer") ?? null,
-      payment_method: paymentMethod,
-      status: "succeeded",
-      description: fields.get("description") ?? null,
-      metadata,
-      last_payment_error: null,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-    };
-    this.intents.set(intent.id, intent);
-    this.charges.push(intent);
-    if (behaviour === "pm_card_processing") intent.status = "processing";
-    if (behaviour === "pm_card_chargeDeclined") {
-      intent.status = "requires_payment_method";
-      intent.last_payment_error = {
-        code: "card_declined",
-        type: "card_error",
-        message: "Your card was declined.",
-      };
-      return [
-        402,
-        {
-          error: {
-            type: "card_error",
-            code: "card_declined",
-            decline_code: "generic_decline",
-            message: "Your card was declined.",
-            payment_intent: intent,
-          },
-        },
-      ];
+  private createIntent(fields: Map<string, string>): FakeReply {
+    const { reply, intent } = createPaymentIntent(fields, this.chargesAs);
+    if (intent) {
+      this.intents.set(intent.id, intent);
+      this.charges.push(intent);
     }
-    return [200, intent];
+    return reply;
   }
 
   /** Answers an earlier reply for a repeated Idempotency-Key, as Stripe does; else makes a new one. */
@@ -298,7 +175,7 @@ export class StripeFake {
     request: IncomingMessage,
     response: ServerResponse,
     send: (status: number, body: unknown) => string,
-    make: () => [number, unknown],
+    make: () => FakeReply,
   ) {
     const key = request.headers["idempotency-key"];
     const earlier = typeof key === "string" ? this.replies.get(key) : undefined;
@@ -315,49 +192,10 @@ export class StripeFake {
     if (typeof key === "string") this.replies.set(key, { status, body: text });
   }
 
-  private createSession(fields: Map<string, string>): [number, unknown] {
-    if (fields.get("mode") !== "setup")
-      return [
-        400,
-        { error: { type: "invalid_request_error", param: "mode", message: "Only setup mode is faked" } },
-      ];
-    const successUrl = fields.get("success_url");
-    if (!successUrl)
-      return [
-        400,
-        { error: { type: "invalid_request_error", param: "success_url", message: "Missing success_url" } },
-      ];
-    const customer = fields.get("customer") ?? null;
-    if (customer && !this.customers.has(customer))
-      return [
-        400,
-        {
-          error: {
-            type: "invalid_request_error",
-            param: "customer",
-            message: `No such customer: '${customer}'`,
-          },
-        },
-      ];
-    const session: FakeSession = {
-      id: id("cs_test"),
-      object: "checkout.session",
-      mode: "setup",
-      status: "open",
-      customer,
-      currency: fields.get("currency") ?? null,
-      locale: fields.get("locale") ?? null,
-      success_url: successUrl,
-      cancel_url: fields.get("cancel_url") ?? null,
-      metadata: metadataOf(fields),
-      setup_intent: null,
-      url: "",
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-    };
-    session.url = `${this.baseUrl}/pay/${session.id}`;
-    this.sessions.set(session.id, session);
-    return [200, session];
+  private createSession(fields: Map<string, string>): FakeReply {
+    const { reply, session } = createCheckoutSession(fields, this.customers, this.baseUrl);
+    if (session) this.sessions.set(session.id, session);
+    return reply;
   }
 
   /** A session with `setup_intent` (and its payment method) expanded when asked, as the API does. */
@@ -380,7 +218,7 @@ export class StripeFake {
     };
   }
 
-  /** Stripe's hosted card form, reduced to what a test types in: number, expiry, CVC. */
+  /** Stripe's hosted card page: a saved test card completes the session and returns to its success URL. */
   private async hostedPage(key: string, request: IncomingMessage, response: ServerResponse) {
     const session = this.sessions.get(key);
     const html = (status: number, text: string) => {
@@ -388,7 +226,7 @@ export class StripeFake {
       response.end(text);
     };
     if (session?.status !== "open") {
-      html(404, "<!doctype html><title>Expired</title><p>This page has expired.</p>");
+      html(404, expiredPageHtml);
       return;
     }
     let problem = "";
@@ -412,19 +250,7 @@ export class StripeFake {
         return;
       }
     }
-    html(
-      problem ? 402 : 200,
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Save your card</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
-<h1>Save your card</h1><form method="post">
-<p><label>Card number <input name="number" inputmode="numeric" autocomplete="cc-number" required></label></p>
-<p><label>Expiry (MM / YY) <input name="expiry" autocomplete="cc-exp" required></label></p>
-<p><label>CVC <input name="cvc" inputmode="numeric" autocomplete="cc-csc" required></label></p>
-${problem ? `<p role="alert" style="color:#b00020">${escapeHtml(problem)}</p>` : ""}
-<p><button type="submit">Save card</button></p></form>
-${session.cancel_url ? '<form method="post"><input type="hidden" name="cancel" value="1"><button type="submit">Back</button></form>' : ""}
-</body></html>`,
-    );
+    html(problem ? 402 : 200, hostedCardPageHtml(problem, session.cancel_url));
   }
 
   private async saveCard(session: FakeSession, number: string, chargesAs: string) {
@@ -439,14 +265,14 @@ ${session.cancel_url ? '<form method="post"><input type="hidden" name="cancel" v
     };
     this.paymentMethods.set(method.id, method);
     this.chargesAs.set(method.id, chargesAs);
-    const intent = {
+    const intent: FakeSetupIntent = {
       id: id("seti"),
-      object: "setup_intent" as const,
-      status: "succeeded" as const,
+      object: "setup_intent",
+      status: "succeeded",
       customer: session.customer,
       payment_method: method.id,
       created: method.created,
-      livemode: false as const,
+      livemode: false,
     };
     this.setupIntents.set(intent.id, intent);
     session.status = "complete";
@@ -454,26 +280,8 @@ ${session.cancel_url ? '<form method="post"><input type="hidden" name="cancel" v
     if (this.webhookUrl) await this.deliver(this.event("checkout.session.completed", session));
   }
 
-  /** Sends a webhook signed the way Stripe signs them (`t=…,v1=HMAC-SHA256(t.payload)`). */
+  /** Sends a webhook signed as Stripe signs them to `webhookUrl`. */
   async deliver(event: object) {
-    const payload = JSON.stringify(event);
-    const timestamp = Math.floor(Date.now() / 1000);
-    const signature = createHmac("sha256", this.webhookSecret)
-      .update(`${timestamp}.${payload}`)
-      .digest("hex");
-    await fetch(this.webhookUrl!, {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": `t=${timestamp},v1=${signature}` },
-      body: payload,
-    }).catch(() => undefined);
+    await deliverSignedWebhook(this.webhookUrl!, this.webhookSecret, event);
   }
-}
-
-function metadataOf(fields: Map<string, string>): Record<string, string> {
-  const metadata: Record<string, string> = {};
-  for (const [name, value] of fields) {
-    const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
-    if (key) metadata[key] = value;
-  }
-  return metadata;
 }
