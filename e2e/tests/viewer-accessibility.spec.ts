@@ -1,4 +1,5 @@
 import { seriousViolations } from "../support/axe.ts";
+import { holdCode } from "../support/hold-code.ts";
 import { addressOf, expect, siteUrl, test, viewer, viewerText, waitForViewer } from "../support/viewer.ts";
 
 test.describe("the demo site's accessibility", () => {
@@ -46,6 +47,24 @@ test.describe("the demo site's accessibility", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(point).toBeFocused();
+  });
+
+  test("keeps the product popup shown and focused while the notification banner arrives", async ({
+    page,
+  }) => {
+    // The banner downloads when the page is idle; held back, it is still on its way when the popup opens.
+    const release = await holdCode(page, /\/assets\/notification-banner-[^/]+\.js$/);
+    await page.goto(siteUrl("A2"));
+    await waitForViewer(page);
+    await viewer.current(page).locator(".mk-point").first().focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    release();
+    await expect(page.locator(".mk-notice-title")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   });
 
   test("switches language on Enter, not on a single arrow key", async ({ page }) => {

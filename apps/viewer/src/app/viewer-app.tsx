@@ -191,8 +191,10 @@ export function ViewerApp({
                       ))}
                   </div>
                 )}
+                {/* A boundary each: a part still downloading (the banners arrive when idle) would
+                    hide an open product popup with it and take its focus. */}
+                <Suspense fallback={null}>{idle && <NotificationBanner load={loadNotifications} />}</Suspense>
                 <Suspense fallback={null}>
-                  {idle && <NotificationBanner load={loadNotifications} />}
                   {idle && popup.state && (
                     <PopupCtaBanner
                       state={popup.state}
@@ -201,6 +203,8 @@ export function ViewerApp({
                       onClick={onPopupClick}
                     />
                   )}
+                </Suspense>
+                <Suspense fallback={null}>
                   {overlays.product && (
                     <ProductPopup
                       product={overlays.product.product}
