@@ -13,7 +13,13 @@ function ArrivedMenu({ arrival }: { arrival: PopupArrival }) {
       <button ref={button} type="button" data-arrived onClick={() => setOpened((open) => !open)}>
         Options
       </button>
-      {opened ? <div role="menu" aria-label="Options" /> : null}
+      {opened ? (
+        <div role="menu" aria-label="Options">
+          <button type="button" role="menuitem">
+            Log out
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }
@@ -97,6 +103,34 @@ describe("a popup whose code arrives after first paint", () => {
     expect(optionsButton().hasAttribute("data-arrived")).toBe(true);
     expect(document.activeElement).toBe(optionsButton());
     expect(screen.queryByRole("menu")).toBeNull();
+  });
+
+  it("closes on Escape with the focus on its button or lost to the page, the focus then on the button", async () => {
+    const { part, arrive } = controlledPart();
+    render(<Options part={part} />);
+    fireEvent.pointerEnter(optionsButton());
+    await arrive();
+    fireEvent.click(optionsButton());
+    fireEvent.keyDown(optionsButton(), { key: "Escape" });
+    expect(screen.queryByRole("menu")).toBeNull();
+
+    fireEvent.click(optionsButton());
+    act(() => optionsButton().blur());
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(optionsButton());
+  });
+
+  it("leaves Escape pressed inside the popup, and other keys, to the popup itself", async () => {
+    const { part, arrive } = controlledPart();
+    render(<Options part={part} />);
+    fireEvent.pointerEnter(optionsButton());
+    await arrive();
+    fireEvent.click(optionsButton());
+    fireEvent.keyDown(screen.getByRole("menuitem"), { key: "Escape" });
+    fireEvent.keyDown(optionsButton(), { key: "Enter" });
+    expect(screen.getByRole("menu")).toBeTruthy();
   });
 
   it("renders the popup at once where its code has arrived before", async () => {

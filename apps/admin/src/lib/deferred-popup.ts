@@ -96,7 +96,8 @@ export function useDeferredPopup(
 /**
  * The arrived popup's open state: it takes the focus its stand-in had, and opens if the stand-in
  * was pressed. The focus moves to the button before the popup opens, so closing the popup brings
- * it back there (Mantine returns it to whatever had it when the popup opened).
+ * it back there (Mantine returns it to whatever had it when the popup opened). Escape closes it
+ * wherever the focus is, as well as from inside.
  */
 export function useOpenedOnArrival(
   arrival: PopupArrival,
@@ -108,5 +109,18 @@ export function useOpenedOnArrival(
     if (arrival.focused || arrival.opened) button.current?.focus();
     if (arrival.opened) setOpened(true);
   }, []);
+  // Mantine closes on Escape only from inside the popup; its focus trap can leave the focus on the
+  // button, or a part shown in the popup can lose it to the page: Escape closes it from there too.
+  useEffect(() => {
+    if (!opened) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (event.target !== button.current && event.target !== document.body) return;
+      setOpened(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [opened, button]);
   return [opened, setOpened];
 }
