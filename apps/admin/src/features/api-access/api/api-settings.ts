@@ -5,8 +5,8 @@ import { showToast } from "@/lib/notify";
 
 const key = ["api-settings"] as const;
 
-export function useApiSettings(enabled: boolean) {
-  return useQuery({ queryKey: key, queryFn: () => api.get<ApiSettings>("/api-setting"), enabled });
+export function useApiSettings() {
+  return useQuery({ queryKey: key, queryFn: () => api.get<ApiSettings>("/api-setting") });
 }
 
 export function saveApiSettings(body: ApiSettingsBody) {

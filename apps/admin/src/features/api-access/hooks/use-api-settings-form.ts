@@ -1,29 +1,23 @@
 import type { ApiSettings } from "@mekuri/domain";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useEditsKeptOnSave } from "@/hooks/use-edits-kept-on-save";
 import {
   type ApiSettingsValues,
   apiSettingsProblems,
   methodShowingErrors,
   type StoredSecrets,
+  toApiSettingsValues,
 } from "../lib/api-settings-form";
 
-const blank: ApiSettingsValues = {
-  enabled: false,
-  method: "api_key",
-  ipList: "",
-  basicId: "",
-  basicPassword: "",
-  apiKey: "",
-};
-
 /**
- * The API dialog's form: filled from the saved settings when they arrive (the secrets stay empty:
- * an empty secret keeps the saved one), checked by the shared schema on save.
+ * The API dialog's form, mounted per opening: it takes the saved settings once (a refetch never
+ * resets what is typed, decision 181), the secrets empty (an empty secret keeps the saved one), and
+ * is checked by the shared schema on save against the saved secrets as they are at that save.
  */
-export function useApiSettingsForm(stored: ApiSettings | undefined) {
+export function useApiSettingsForm(stored: ApiSettings) {
   // The resolver is fixed when the form is made; it reads the saved secrets as they are at a save.
-  const secrets = useRef<StoredSecrets | undefined>(stored);
+  const secrets = useRef<StoredSecrets>(stored);
   secrets.current = stored;
   const resolver: Resolver<ApiSettingsValues> = async (values) => {
     const problems = apiSettingsProblems(values, secrets.current);
@@ -34,20 +28,12 @@ export function useApiSettingsForm(stored: ApiSettings | undefined) {
       ? { values, errors: {} }
       : { values: {}, errors: Object.fromEntries(entries) as FieldErrors<ApiSettingsValues> };
   };
-  const form = useForm<ApiSettingsValues>({ resolver, defaultValues: blank });
-  const { setValue } = form;
-
-  useEffect(() => {
-    if (!stored) return;
-    setValue("enabled", stored.enabled);
-    setValue("method", stored.method);
-    setValue("ipList", stored.ipList.join("\n"));
-    setValue("basicId", stored.basicId);
-  }, [stored, setValue]);
+  const form = useForm<ApiSettingsValues>({ resolver, defaultValues: toApiSettingsValues(stored) });
+  const edits = useEditsKeptOnSave(form);
 
   /** A refused save shows the method that holds an error, so the error is in view. */
   const showErrors = (errors: FieldErrors<ApiSettingsValues>) =>
-    setValue("method", methodShowingErrors(form.getValues("method"), Object.keys(errors)));
+    form.setValue("method", methodShowingErrors(form.getValues("method"), Object.keys(errors)));
 
-  return { form, showErrors };
+  return { form, edits, showErrors };
 }

@@ -4,6 +4,7 @@ import {
   apiSettingsProblems,
   methodShowingErrors,
   toApiSettingsBody,
+  toApiSettingsValues,
 } from "./api-settings-form";
 
 const values = (patch: Partial<ApiSettingsValues>): ApiSettingsValues => ({
@@ -53,5 +54,20 @@ describe("the API dialog's rules", () => {
     expect(methodShowingErrors("basic", ["ipList", "basicId"])).toBe("basic");
     expect(methodShowingErrors("api_key", [])).toBe("api_key");
     expect(methodShowingErrors("ip", ["root"])).toBe("ip");
+  });
+
+  it("fills the fields from the saved settings, one IP a line, the secrets left empty to keep them", () => {
+    expect(
+      toApiSettingsValues({
+        enabled: true,
+        method: "basic",
+        ipList: ["192.0.2.1", "198.51.100.0/24"],
+        basicId: "partner",
+        hasBasicPassword: true,
+        apiKeyPrefix: "mk_ab",
+        permissionGranted: true,
+        updatedAt: null,
+      }),
+    ).toEqual(values({ method: "basic", ipList: "192.0.2.1\n198.51.100.0/24", basicId: "partner" }));
   });
 });

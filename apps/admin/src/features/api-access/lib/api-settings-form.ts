@@ -27,6 +27,21 @@ export const methodOfField: Record<ApiSettingsField, ApiAuthMethod> = {
   apiKey: "api_key",
 };
 
+/**
+ * The saved settings as the dialog's fields. The server never returns a secret: its fields stay
+ * empty, which keeps the saved one.
+ */
+export function toApiSettingsValues(settings: ApiSettings): ApiSettingsValues {
+  return {
+    enabled: settings.enabled,
+    method: settings.method,
+    ipList: settings.ipList.join("\n"),
+    basicId: settings.basicId,
+    basicPassword: "",
+    apiKey: "",
+  };
+}
+
 export function toApiSettingsBody(values: ApiSettingsValues): ApiSettingsBody {
   return { ...values, ipList: values.ipList.split(/\s+/).filter(Boolean) };
 }
