@@ -24,7 +24,13 @@ export function useSaveApiSettings() {
   });
 }
 
-/** A fresh key for the dialog; the server keeps only its hash, once the settings are saved. */
-export function generateApiKey() {
-  return api.post<{ apiKey: string }>("/api-setting/generate-key");
+/**
+ * A fresh key for the dialog; the server keeps only its hash, once the settings are saved. A
+ * refusal shows as the API client's toast.
+ */
+export function useGenerateApiKey(onGenerated: (apiKey: string) => void) {
+  return useMutation({
+    mutationFn: () => api.post<{ apiKey: string }>("/api-setting/generate-key"),
+    onSuccess: (response) => onGenerated(response.apiKey),
+  });
 }

@@ -211,6 +211,23 @@ describe("the API dialog while a save is on its way", () => {
     expect(second.request.body).toMatchObject({ enabled: false, api_key: keyOf("g") });
   });
 
+  it("shows a refused key generation as a message and leaves the key field as it was", async () => {
+    const stored: ApiSettings = { ...basic, method: "api_key", basicId: "", apiKeyPrefix: "mk_aaaaa" };
+    stubFetch({
+      [`GET ${settingsPath}`]: () => json(200, snakifyKeys(stored)),
+      [`POST ${settingsPath}/generate-key`]: () =>
+        json(403, { code: "FORBIDDEN", message: "API use has not been granted to this account." }),
+    });
+    renderDialog();
+    const user = userEvent.setup();
+    await open(user, () => expect(within(dialog()).getByText(/Saved key: mk_aaaaa/)).toBeTruthy());
+    await user.type(apiKey(), "mk_typed");
+    await user.click(within(dialog()).getByRole("button", { name: "Generate key" }));
+    expect(await screen.findByText("API use has not been granted to this account.")).toBeTruthy();
+    expect(apiKey().value).toBe("mk_typed");
+    expect(within(dialog()).queryByText(/This key is shown only now/)).toBeNull();
+  });
+
   it("closes as before when nothing was typed meanwhile, and opens again on the saved settings with empty secrets", async () => {
     const held = heldAnswers();
     stubFetch({

@@ -23,7 +23,7 @@ import { isApiError } from "@/lib/api-error";
 import { useFieldErrorText } from "@/lib/form-errors";
 import { useLocale } from "@/lib/i18n";
 import { localizeMessage } from "@/lib/messages";
-import { generateApiKey, useApiSettings, useSaveApiSettings } from "../api/api-settings";
+import { useApiSettings, useGenerateApiKey, useSaveApiSettings } from "../api/api-settings";
 import { useApiSettingsForm } from "../hooks/use-api-settings-form";
 import {
   apiSettingsFields,
@@ -140,11 +140,10 @@ function ApiSettingsForm({
     });
   }, showErrors);
 
-  const generate = async () => {
-    const response = await generateApiKey();
-    setValue("apiKey", response.apiKey, { shouldDirty: true });
-    setGeneratedKey(response.apiKey);
-  };
+  const generate = useGenerateApiKey((apiKey) => {
+    setValue("apiKey", apiKey, { shouldDirty: true });
+    setGeneratedKey(apiKey);
+  });
   const fieldProps = { register, errors, stored };
 
   return (
@@ -192,7 +191,8 @@ function ApiSettingsForm({
           {...fieldProps}
           granted={granted}
           generatedKey={generatedKey}
-          onGenerate={generate}
+          onGenerate={() => generate.mutate()}
+          generating={generate.isPending}
           onEdit={() => setGeneratedKey(null)}
         />
       ) : null}

@@ -69,6 +69,8 @@ interface ApiKeyFieldsProps extends MethodFieldsProps {
   /** A key the server just generated: shown once, with a copy button, until it is edited. */
   generatedKey: string | null;
   onGenerate: () => void;
+  /** A key is on its way from the server. */
+  generating: boolean;
   onEdit: () => void;
 }
 
@@ -80,6 +82,7 @@ export function ApiKeyFields({
   granted,
   generatedKey,
   onGenerate,
+  generating,
   onEdit,
 }: ApiKeyFieldsProps) {
   const { t } = useTranslation();
@@ -104,6 +107,7 @@ export function ApiKeyFields({
           variant="light"
           leftSection={<IconKey size={16} aria-hidden />}
           onClick={onGenerate}
+          loading={generating}
           disabled={!granted}
         >
           {t("accounts.api.generate")}
