@@ -28,9 +28,10 @@ export class ActiveDomains {
   }
 
   async start(published: PublishedSites) {
-    published.onInvalidate(() => {
-      this.reload().catch((error: unknown) => this.log.warn({ err: error }, "active domains not reloaded"));
-    });
+    // Awaited by the change's own process: its next TLS question already has the answer.
+    published.onInvalidate(() =>
+      this.reload().catch((error: unknown) => this.log.warn({ err: error }, "active domains not reloaded")),
+    );
     await this.reload();
     this.timer = setInterval(() => {
       this.reload().catch((error: unknown) => this.log.warn({ err: error }, "active domains not reloaded"));

@@ -411,6 +411,19 @@ describe("changing and removing a domain", () => {
     expect(read.json().domain.state).toBe("active");
   });
 
+  it("has the TLS question's answer follow a change once the change's own invalidation returns", async () => {
+    const other = await publishedSite(owner.account.id);
+    await ctx.database.db
+      .update(sites)
+      .set({ customDomain: "third.change-example.com" })
+      .where(eq(sites.id, other));
+    await ctx.app.published.invalidate(other);
+    expect(ctx.app.domains.active.has("third.change-example.com")).toBe(true);
+    await ctx.database.db.update(sites).set({ customDomain: null }).where(eq(sites.id, other));
+    await ctx.app.published.invalidate(other);
+    expect(ctx.app.domains.active.has("third.change-example.com")).toBe(false);
+  });
+
   it("stops the old domain at once when it changes, and verifies the new one", async () => {
     const response = await setDomain(siteId, "second.change-example.com");
     expect(response.json().domain.state).toBe("pending");

@@ -72,8 +72,7 @@ export class PublishedSites {
 
   /** Call after a site's status, published version or domain changed. */
   async invalidate(siteId: string): Promise<void> {
-    this.forget(siteId);
-    await this.bus?.publish(siteId);
+    await Promise.all([this.forget(siteId), this.bus?.publish(siteId)]);
   }
 
   /** Called with the site whose cached pages must go (undefined: all of them). */
@@ -81,12 +80,12 @@ export class PublishedSites {
     this.listeners.push(listener);
   }
 
-  private forget(siteId: string | undefined) {
+  private async forget(siteId: string | undefined): Promise<void> {
     if (siteId === undefined) this.siteRows.clear();
     else this.siteRows.delete(siteId);
     // Few entries, rarely changed: a change anywhere re-reads every domain.
     this.domains.clear();
-    for (const listener of this.listeners) listener(siteId);
+    await Promise.all(this.listeners.map((listener) => listener(siteId)));
   }
 
   /** The published site a custom domain (host name, no port) serves, if any. */

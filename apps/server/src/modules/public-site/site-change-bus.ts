@@ -1,8 +1,12 @@
 import type { Redis } from "ioredis";
 import { connectRedis, type RedisLog } from "../../platform/redis/redis-connection.ts";
 
-/** `undefined` means "anything may have changed" (e.g. after missing messages while disconnected). */
-export type SiteChangeListener = (siteId: string | undefined) => void;
+/**
+ * `undefined` means "anything may have changed" (e.g. after missing messages while disconnected).
+ * A listener that returns a promise is awaited by the process that made the change, so that its
+ * own next answer already reflects it; the promise must not reject.
+ */
+export type SiteChangeListener = (siteId: string | undefined) => void | Promise<void>;
 
 /**
  * Tells every server process that a site's public state changed (published, unpublished, domain),
@@ -38,7 +42,8 @@ export function createRedisSiteChangeBus(
   const subscriber: Redis = connectRedis(url, log, "site change subscription");
   const listeners: SiteChangeListener[] = [];
   const tell = (siteId: string | undefined) => {
-    for (const listener of listeners) listener(siteId);
+    // Another process's change: nobody waits on this one's re-reads.
+    for (const listener of listeners) void listener(siteId);
   };
   let subscribed = false;
   let settleReady: () => void = () => undefined;
