@@ -1,4 +1,5 @@
-import { waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 
 export interface RecordedRequest {
@@ -8,7 +9,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -49,4 +50,25 @@ export function heldAnswers() {
     return waiting.shift()!;
   };
   return { handler, next };
+}
+
+/**
+ * Renders a form whose saves wait for the test: fetch answers `routes(held)`, where `held` is the
+ * handler of the save routes (see `heldAnswers`). `submit()` presses the save button and gives the
+ * save then on its way, to answer when the test has typed what it types meanwhile.
+ */
+export function renderHeldForm<View extends object>(
+  routes: (held: Handler) => Record<string, Handler>,
+  render: () => View,
+  saveButton: () => HTMLElement = () => screen.getByRole("button", { name: "Save" }),
+) {
+  const held = heldAnswers();
+  const fetches = stubFetch(routes(held.handler));
+  const view = render();
+  const user = userEvent.setup();
+  const submit = async () => {
+    await user.click(saveButton());
+    return held.next();
+  };
+  return { ...fetches, ...view, user, submit };
 }

@@ -1,11 +1,12 @@
-import type { Locale, MemberResetPasswordBody, SiteSnapshot } from "@mekuri/domain";
+import type { MemberResetPasswordBody, SiteSnapshot } from "@mekuri/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/database/database.ts";
 import { memberPasswordResets, siteMembers } from "../../platform/database/schema/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import { hashPassword } from "../../platform/security/passwords.ts";
-import { hashSecret, newSecret, splitToken } from "../auth/opaque-token.ts";
+import { hashSecret, splitToken } from "../auth/opaque-token.ts";
+import { mailMemberLink } from "./member-links.ts";
 
 /** A new-password link works as long as the console's own (auth/password-reset.ts). */
 export const memberResetLinkMinutes = 30;
@@ -17,39 +18,27 @@ const resetLinkInvalid = () => new AppError(400, "INVALID_TOKEN", "members.reset
  * earlier one. `linkUrl` makes the page's address from the link's token.
  */
 export async function mailNewPasswordLink(
-  { db, mail }: { db: Db; mail: MailOutbox },
+  deps: { db: Db; mail: MailOutbox },
   member: { id: string; email: string },
   snapshot: SiteSnapshot,
   linkUrl: (token: string) => string,
 ): Promise<void> {
-  const secret = newSecret();
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(memberPasswordResets)
-      .set({ usedAt: now })
-      .where(and(eq(memberPasswordResets.memberId, member.id), isNull(memberPasswordResets.usedAt)));
-    const [row] = await tx
-      .insert(memberPasswordResets)
-      .values({
-        memberId: member.id,
-        secretHash: hashSecret(secret),
-        expiresAt: new Date(now.getTime() + memberResetLinkMinutes * 60_000),
-      })
-      .returning({ id: memberPasswordResets.id });
-    await mail.enqueue(
-      {
-        to: member.email,
-        template: "memberReset",
-        locale: snapshot.lang as Locale,
-        params: {
-          site: snapshot.name,
-          minutes: memberResetLinkMinutes,
-          url: linkUrl(`${row!.id}.${secret}`),
-        },
-      },
-      tx,
-    );
+  await mailMemberLink(deps, snapshot, {
+    closeEarlier: (tx, now) =>
+      tx
+        .update(memberPasswordResets)
+        .set({ usedAt: now })
+        .where(and(eq(memberPasswordResets.memberId, member.id), isNull(memberPasswordResets.usedAt))),
+    store: (tx, link) =>
+      tx
+        .insert(memberPasswordResets)
+        .values({ memberId: member.id, ...link })
+        .returning({ id: memberPasswordResets.id }),
+    lifetimeMs: memberResetLinkMinutes * 60_000,
+    to: member.email,
+    template: "memberReset",
+    params: { minutes: memberResetLinkMinutes },
+    url: linkUrl,
   });
 }
 

@@ -1,7 +1,6 @@
 import {
   buildSitePath,
   type EndUserLoginBody,
-  type Locale,
   type MemberResetPasswordBody,
   type RegisterBody,
   type SiteSnapshot,
@@ -13,12 +12,13 @@ import { memberRegistrations, siteMembers } from "../../platform/database/schema
 import { AppError } from "../../platform/http/app-error.ts";
 import type { MailOutbox } from "../../platform/mail/mail-outbox.ts";
 import { hashPassword, verifyPassword } from "../../platform/security/passwords.ts";
-import { hashSecret, newSecret, splitToken } from "../auth/opaque-token.ts";
+import { hashSecret, splitToken } from "../auth/opaque-token.ts";
 import { agreementRequired, formFields, memberAccountFieldIds } from "../forms/form-definitions.ts";
 import { formRejected } from "../forms/form-errors.ts";
 import { agreementProblem, validateFormData } from "../forms/form-validation.ts";
 import { siteOrigin } from "../public-site/site-origin.ts";
 import type { EndUserTokenSigner } from "./end-user-token.ts";
+import { mailMemberLink } from "./member-links.ts";
 import { mailNewPasswordLink, setPasswordByLink } from "./member-password-resets.ts";
 
 /** viewer.md §4 Membership: the e-mailed link completes a registration within a day. */
@@ -82,42 +82,28 @@ export class MemberService {
     snapshot: SiteSnapshot,
     registration: { email: string; passwordHash: string; lang: string; data: unknown },
   ) {
-    const { db, mail } = this.options;
-    const secret = newSecret();
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(memberRegistrations)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(memberRegistrations.siteId, snapshot.siteId),
-            sameEmail(memberRegistrations.email, registration.email),
-            isNull(memberRegistrations.usedAt),
+    await mailMemberLink(this.options, snapshot, {
+      closeEarlier: (tx, now) =>
+        tx
+          .update(memberRegistrations)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(memberRegistrations.siteId, snapshot.siteId),
+              sameEmail(memberRegistrations.email, registration.email),
+              isNull(memberRegistrations.usedAt),
+            ),
           ),
-        );
-      const [row] = await tx
-        .insert(memberRegistrations)
-        .values({
-          siteId: snapshot.siteId,
-          ...registration,
-          secretHash: hashSecret(secret),
-          expiresAt: new Date(now.getTime() + registrationLinkHours * 3_600_000),
-        })
-        .returning({ id: memberRegistrations.id });
-      await mail.enqueue(
-        {
-          to: registration.email,
-          template: "memberRegister",
-          locale: snapshot.lang as Locale,
-          params: {
-            site: snapshot.name,
-            hours: registrationLinkHours,
-            url: this.linkUrl(snapshot, "register-success", `${row!.id}.${secret}`),
-          },
-        },
-        tx,
-      );
+      store: (tx, link) =>
+        tx
+          .insert(memberRegistrations)
+          .values({ siteId: snapshot.siteId, ...registration, ...link })
+          .returning({ id: memberRegistrations.id }),
+      lifetimeMs: registrationLinkHours * 3_600_000,
+      to: registration.email,
+      template: "memberRegister",
+      params: { hours: registrationLinkHours },
+      url: (token) => this.linkUrl(snapshot, "register-success", token),
     });
   }
 

@@ -1,11 +1,10 @@
 import type { AdminItem } from "@mekuri/domain";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { snakifyKeys } from "@/lib/case-conversion";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
-import { heldAnswers, json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
+import { json, type RecordedRequest, renderHeldForm } from "@/testing/api-fetch";
 import { renderAt } from "@/testing/render";
 import { AdminFormModal } from "./admin-form-modal";
 
@@ -40,23 +39,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The form on `admin`, or on a new admin when null, with its saves held for the test. */
 function renderModal(admin: AdminItem | null) {
   const onClose = vi.fn();
-  renderAt(<AdminFormModal admin={admin} opened onClose={onClose} />);
-  return { onClose };
+  const form = renderHeldForm(
+    (held) => ({ "POST /api/v1/sub-admin": held, [`PUT /api/v1/sub-admin/${adminId}`]: held }),
+    () => renderAt(<AdminFormModal admin={admin} opened onClose={onClose} />),
+  );
+  return { ...form, onClose };
 }
 
 const name = () => screen.getByLabelText(/Manager name/) as HTMLInputElement;
 
 describe("the admin form while a save is on its way", () => {
   it("stays open with what was typed meanwhile, unsaved, the save shown, and saves it next", async () => {
-    const held = heldAnswers();
-    stubFetch({ [`PUT /api/v1/sub-admin/${adminId}`]: held.handler });
-    const { onClose } = renderModal(hanako);
-    const user = userEvent.setup();
+    const { onClose, user, submit } = renderModal(hanako);
     await user.type(name(), " Sato");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const first = await held.next();
+    const first = await submit();
     await user.type(name(), " (sales)");
 
     first.answer(savedAs(first.request));
@@ -65,25 +64,17 @@ describe("the admin form while a save is on its way", () => {
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.body).toMatchObject({ name: "Hanako Sato (sales)" });
     second.answer(savedAs(second.request));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it("shows a new admin's password, then the form with what was typed meanwhile, saved to that admin", async () => {
-    const held = heldAnswers();
-    stubFetch({
-      "POST /api/v1/sub-admin": held.handler,
-      [`PUT /api/v1/sub-admin/${adminId}`]: held.handler,
-    });
-    const { onClose } = renderModal(null);
-    const user = userEvent.setup();
+    const { onClose, user, submit } = renderModal(null);
     await user.type(name(), "Hanako");
     await user.type(screen.getByLabelText(/Email/), "hanako@example.com");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const created = await held.next();
+    const created = await submit();
     await user.type(name(), " Sato");
     created.answer(savedAs(created.request, "Temp-1234"));
     expect(await screen.findByText("Temp-1234")).toBeTruthy();
@@ -92,20 +83,15 @@ describe("the admin form while a save is on its way", () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(name().value).toBe("Hanako Sato");
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.method).toBe("PUT");
     expect(second.request.body).toMatchObject({ name: "Hanako Sato" });
   });
 
   it("keeps every edit and says why when the save fails", async () => {
-    const held = heldAnswers();
-    stubFetch({ [`PUT /api/v1/sub-admin/${adminId}`]: held.handler });
-    const { onClose } = renderModal(hanako);
-    const user = userEvent.setup();
+    const { onClose, user, submit } = renderModal(hanako);
     await user.type(name(), " Sato");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const first = await held.next();
+    const first = await submit();
     await user.type(name(), " (sales)");
     first.answer(json(500, { code: "INTERNAL_ERROR", message: ["The admin could not be saved."] }));
     expect(await screen.findByText("The admin could not be saved.")).toBeTruthy();

@@ -1,12 +1,12 @@
 import type { ApiSettings, UserInfo } from "@mekuri/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CurrentUserContext } from "@/features/shell";
 import { snakifyKeys } from "@/lib/case-conversion";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
-import { heldAnswers, json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
+import { type Handler, json, type RecordedRequest, renderHeldForm } from "@/testing/api-fetch";
 import { renderAt } from "@/testing/render";
 import { ApiDialog } from "./api-dialog";
 
@@ -37,6 +37,8 @@ const basic: ApiSettings = {
   updatedAt: "2026-11-20T01:00:00.000Z",
 };
 
+const stored: ApiSettings = { ...basic, method: "api_key", basicId: "", apiKeyPrefix: "mk_aaaaa" };
+
 const keyOf = (letter: string) => `mk_${letter.repeat(40)}`;
 
 /** The server's answer: the settings as sent, the secrets named only by whether one is saved. */
@@ -64,19 +66,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog() {
-  return renderAt(
-    <CurrentUserContext value={manager}>
-      <ApiDialog />
-    </CurrentUserContext>,
-  );
-}
-
 const dialog = () => screen.getByRole("dialog");
 const basicId = () => within(dialog()).getByRole("textbox", { name: /^ID/ }) as HTMLInputElement;
 const password = () => within(dialog()).getByLabelText(/^Password/) as HTMLInputElement;
 const apiKey = () => within(dialog()).getByRole("textbox", { name: /^API key/ }) as HTMLInputElement;
 const save = () => within(dialog()).getByRole("button", { name: "Save" });
+
+/** The button that opens the dialog, with fetch answering `routes(held)`. */
+function renderDialog(routes: (held: Handler) => Record<string, Handler>) {
+  const page = (
+    <CurrentUserContext value={manager}>
+      <ApiDialog />
+    </CurrentUserContext>
+  );
+  return renderHeldForm(routes, () => renderAt(page), save);
+}
+
+/** The basic-auth settings, with their saves held. */
+const basicRoutes = (held: Handler) => ({
+  [`GET ${settingsPath}`]: () => json(200, snakifyKeys(basic)),
+  [`PUT ${settingsPath}`]: held,
+});
+
+/** The settings with a saved key, with their saves held and a fresh key generated on request. */
+const keyRoutes = (held: Handler) => ({
+  [`GET ${settingsPath}`]: () => json(200, snakifyKeys(stored)),
+  [`PUT ${settingsPath}`]: held,
+  [`POST ${settingsPath}/generate-key`]: () => json(200, { api_key: keyOf("g") }),
+});
 
 /** Opens the dialog and waits for its settings to show (`shown` holds once they do). */
 async function open(user: ReturnType<typeof userEvent.setup>, shown: () => void) {
@@ -85,17 +102,16 @@ async function open(user: ReturnType<typeof userEvent.setup>, shown: () => void)
 }
 
 const idIs = (id: string) => () => expect(basicId().value).toBe(id);
+const keyShown = () => expect(within(dialog()).getByText(/Saved key: mk_aaaaa/)).toBeTruthy();
 
 describe("the API dialog while its settings are refetched", () => {
   it("does not overwrite what the reader is typing, on screen or in what is saved", async () => {
     let reads = 0;
-    const { requests } = stubFetch({
+    const { requests, queryClient, user } = renderDialog(() => ({
       [`GET ${settingsPath}`]: () =>
         json(200, snakifyKeys({ ...basic, basicId: reads++ === 0 ? "partner" : "renamed-elsewhere" })),
       [`PUT ${settingsPath}`]: savedFrom(basic),
-    });
-    const { queryClient } = renderDialog();
-    const user = userEvent.setup();
+    }));
     await open(user, idIs("partner"));
     await user.type(basicId(), "-eu");
     await act(() => queryClient.refetchQueries({ queryKey: ["api-settings"] }));
@@ -113,17 +129,10 @@ describe("the API dialog while its settings are refetched", () => {
 
 describe("the API dialog while a save is on its way", () => {
   it("stays open with what was typed meanwhile, unsaved, the sent password not put back, and saves it next", async () => {
-    const held = heldAnswers();
-    stubFetch({
-      [`GET ${settingsPath}`]: () => json(200, snakifyKeys(basic)),
-      [`PUT ${settingsPath}`]: held.handler,
-    });
-    renderDialog();
-    const user = userEvent.setup();
+    const { user, submit } = renderDialog(basicRoutes);
     await open(user, idIs("partner"));
     await user.type(password(), "Partner-pass1");
-    await user.click(save());
-    const first = await held.next();
+    const first = await submit();
     expect(first.request.body).toMatchObject({ basic_id: "partner", basic_password: "Partner-pass1" });
     await user.type(basicId(), "-eu");
 
@@ -135,28 +144,18 @@ describe("the API dialog while a save is on its way", () => {
     expect(within(dialog()).getByText("Leave empty to keep the saved value.")).toBeTruthy();
     expect(within(dialog()).getByText("Unsaved changes")).toBeTruthy();
 
-    await user.click(save());
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.body).toMatchObject({ basic_id: "partner-eu", basic_password: "" });
     second.answer(savedFrom({ ...basic, hasBasicPassword: true })(second.request));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("empties the sent key's field and notice once it is saved, and keeps a key typed meanwhile", async () => {
-    const held = heldAnswers();
-    const stored: ApiSettings = { ...basic, method: "api_key", basicId: "", apiKeyPrefix: "mk_aaaaa" };
-    stubFetch({
-      [`GET ${settingsPath}`]: () => json(200, snakifyKeys(stored)),
-      [`PUT ${settingsPath}`]: held.handler,
-      [`POST ${settingsPath}/generate-key`]: () => json(200, { api_key: keyOf("g") }),
-    });
-    renderDialog();
-    const user = userEvent.setup();
-    await open(user, () => expect(within(dialog()).getByText(/Saved key: mk_aaaaa/)).toBeTruthy());
+    const { user, submit } = renderDialog(keyRoutes);
+    await open(user, keyShown);
     await user.click(within(dialog()).getByRole("button", { name: "Generate key" }));
     await waitFor(() => expect(apiKey().value).toBe(keyOf("g")));
-    await user.click(save());
-    const first = await held.next();
+    const first = await submit();
     expect(first.request.body).toMatchObject({ api_key: keyOf("g") });
     await user.click(within(dialog()).getByRole("radio", { name: "Basic auth" }));
     await user.type(basicId(), "partner");
@@ -169,8 +168,7 @@ describe("the API dialog while a save is on its way", () => {
     expect(within(dialog()).getByText(/Saved key: mk_ggggg/)).toBeTruthy();
     expect(within(dialog()).getByText("Unsaved changes")).toBeTruthy();
 
-    await user.click(save());
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.body).toMatchObject({ basic_id: "partner", api_key: "" });
     await user.clear(apiKey());
     await user.type(apiKey(), keyOf("t"));
@@ -178,25 +176,15 @@ describe("the API dialog while a save is on its way", () => {
     expect(await screen.findByText("Unsaved changes")).toBeTruthy();
     expect(apiKey().value).toBe(keyOf("t"));
 
-    await user.click(save());
-    const third = await held.next();
+    const third = await submit();
     expect(third.request.body).toMatchObject({ api_key: keyOf("t") });
   });
 
   it("keeps a key generated meanwhile in its field, with its notice, and saves it next", async () => {
-    const held = heldAnswers();
-    const stored: ApiSettings = { ...basic, method: "api_key", basicId: "", apiKeyPrefix: "mk_aaaaa" };
-    stubFetch({
-      [`GET ${settingsPath}`]: () => json(200, snakifyKeys(stored)),
-      [`PUT ${settingsPath}`]: held.handler,
-      [`POST ${settingsPath}/generate-key`]: () => json(200, { api_key: keyOf("g") }),
-    });
-    renderDialog();
-    const user = userEvent.setup();
-    await open(user, () => expect(within(dialog()).getByText(/Saved key: mk_aaaaa/)).toBeTruthy());
+    const { user, submit } = renderDialog(keyRoutes);
+    await open(user, keyShown);
     await user.click(within(dialog()).getByRole("switch", { name: "Enable the API" }));
-    await user.click(save());
-    const first = await held.next();
+    const first = await submit();
     expect(first.request.body).toMatchObject({ enabled: false, api_key: "" });
     await user.click(within(dialog()).getByRole("button", { name: "Generate key" }));
     await waitFor(() => expect(apiKey().value).toBe(keyOf("g")));
@@ -206,21 +194,17 @@ describe("the API dialog while a save is on its way", () => {
     expect(apiKey().value).toBe(keyOf("g"));
     expect(within(dialog()).getByText(/This key is shown only now/)).toBeTruthy();
 
-    await user.click(save());
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.body).toMatchObject({ enabled: false, api_key: keyOf("g") });
   });
 
   it("shows a refused key generation as a message and leaves the key field as it was", async () => {
-    const stored: ApiSettings = { ...basic, method: "api_key", basicId: "", apiKeyPrefix: "mk_aaaaa" };
-    stubFetch({
+    const { user } = renderDialog(() => ({
       [`GET ${settingsPath}`]: () => json(200, snakifyKeys(stored)),
       [`POST ${settingsPath}/generate-key`]: () =>
         json(403, { code: "FORBIDDEN", message: "API use has not been granted to this account." }),
-    });
-    renderDialog();
-    const user = userEvent.setup();
-    await open(user, () => expect(within(dialog()).getByText(/Saved key: mk_aaaaa/)).toBeTruthy());
+    }));
+    await open(user, keyShown);
     await user.type(apiKey(), "mk_typed");
     await user.click(within(dialog()).getByRole("button", { name: "Generate key" }));
     expect(await screen.findByText("API use has not been granted to this account.")).toBeTruthy();
@@ -229,18 +213,11 @@ describe("the API dialog while a save is on its way", () => {
   });
 
   it("closes as before when nothing was typed meanwhile, and opens again on the saved settings with empty secrets", async () => {
-    const held = heldAnswers();
-    stubFetch({
-      [`GET ${settingsPath}`]: () => json(200, snakifyKeys(basic)),
-      [`PUT ${settingsPath}`]: held.handler,
-    });
-    renderDialog();
-    const user = userEvent.setup();
+    const { user, submit } = renderDialog(basicRoutes);
     await open(user, idIs("partner"));
     await user.type(basicId(), "-eu");
     await user.type(password(), "Partner-pass1");
-    await user.click(save());
-    const first = await held.next();
+    const first = await submit();
     first.answer(savedFrom(basic)(first.request));
     expect(await screen.findByText("The API settings have been saved.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -1,11 +1,10 @@
 import type { Plan } from "@mekuri/domain";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { snakifyKeys } from "@/lib/case-conversion";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
-import { heldAnswers, json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
+import { json, type RecordedRequest, renderHeldForm } from "@/testing/api-fetch";
 import { renderAt } from "@/testing/render";
 import { PlanFormModal } from "./plan-form-modal";
 
@@ -52,23 +51,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The form on `plan`, or on a new plan when null, with its saves held for the test. */
 function renderModal(plan: Plan | null) {
   const onClose = vi.fn();
-  renderAt(<PlanFormModal plan={plan} opened onClose={onClose} />);
-  return { onClose };
+  const form = renderHeldForm(
+    (held) => ({ "POST /api/v1/master/plan": held, [`PUT /api/v1/master/plan/${planId}`]: held }),
+    () => renderAt(<PlanFormModal plan={plan} opened onClose={onClose} />),
+  );
+  return { ...form, onClose };
 }
 
 const name = () => screen.getByLabelText(/Plan name/) as HTMLInputElement;
 
 describe("the plan form while a save is on its way", () => {
   it("stays open with what was typed meanwhile, unsaved, the save shown, and saves it next", async () => {
-    const held = heldAnswers();
-    stubFetch({ [`PUT /api/v1/master/plan/${planId}`]: held.handler });
-    const { onClose } = renderModal(standard);
-    const user = userEvent.setup();
+    const { onClose, user, submit } = renderModal(standard);
     await user.type(name(), " 2026");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const first = await held.next();
+    const first = await submit();
     await user.type(name(), " spring");
 
     first.answer(savedAs(first.request));
@@ -77,43 +76,30 @@ describe("the plan form while a save is on its way", () => {
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.body).toMatchObject({ name: "Standard 2026 spring" });
     second.answer(savedAs(second.request));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it("saves a new plan kept open by typing meanwhile as that plan the next time", async () => {
-    const held = heldAnswers();
-    stubFetch({
-      "POST /api/v1/master/plan": held.handler,
-      [`PUT /api/v1/master/plan/${planId}`]: held.handler,
-    });
-    renderModal(null);
-    const user = userEvent.setup();
+    const { user, submit } = renderModal(null);
     await user.type(name(), "Light");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const created = await held.next();
+    const created = await submit();
     await user.type(name(), " plus");
     created.answer(savedAs(created.request));
     expect(await screen.findByText("Unsaved changes")).toBeTruthy();
     expect(name().value).toBe("Light plus");
 
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.method).toBe("PUT");
     expect(second.request.body).toMatchObject({ name: "Light plus" });
   });
 
   it("keeps every edit when the save fails", async () => {
-    const held = heldAnswers();
-    stubFetch({ [`PUT /api/v1/master/plan/${planId}`]: held.handler });
-    const { onClose } = renderModal(standard);
-    const user = userEvent.setup();
+    const { onClose, user, submit } = renderModal(standard);
     await user.type(name(), " 2026");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const first = await held.next();
+    const first = await submit();
     await user.type(name(), " spring");
     first.answer(json(500, { code: "INTERNAL_ERROR", message: ["The plan could not be saved."] }));
     expect(await screen.findByText("The plan could not be saved.")).toBeTruthy();

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
-import { heldAnswers, json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
+import { type Handler, json, type RecordedRequest, renderHeldForm } from "@/testing/api-fetch";
 import { renderAt } from "@/testing/render";
 import { SurveyEditor } from "./survey-editor";
 
@@ -45,28 +44,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEditor(id: string | null) {
+/** The editor on survey `id`, or on a new survey when null, with fetch answering `routes(held)`. */
+function renderEditor(id: string | null, routes: (held: Handler) => Record<string, Handler>) {
   const onClose = vi.fn();
-  const view = renderAt(<SurveyEditor siteId={siteId} surveyId={id} opened onClose={onClose} />);
-  return { ...view, onClose };
+  const form = renderHeldForm(routes, () =>
+    renderAt(<SurveyEditor siteId={siteId} surveyId={id} opened onClose={onClose} />),
+  );
+  return { ...form, onClose };
 }
 
 const title = () => within(screen.getByRole("dialog")).getByLabelText(/Title/) as HTMLInputElement;
 
 describe("the survey editor while a save is on its way", () => {
   it("keeps what was typed meanwhile, open and unsaved, with the save shown, and saves it next", async () => {
-    const held = heldAnswers();
-    const { requests } = stubFetch({
+    const { requests, onClose, user, submit } = renderEditor(surveyId, (held) => ({
       [`GET ${surveysPath}/${surveyId}`]: () => json(200, survey("Skin check")),
       [`GET ${surveysPath}`]: () => json(200, { items: [] }),
-      [`PUT ${surveysPath}/${surveyId}`]: held.handler,
-    });
-    const { onClose } = renderEditor(surveyId);
-    const user = userEvent.setup();
+      [`PUT ${surveysPath}/${surveyId}`]: held,
+    }));
     await waitFor(() => expect(title().value).toBe("Skin check"));
     await user.type(title(), " 2026");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const first = await held.next();
+    const first = await submit();
     await user.type(title(), " spring");
 
     first.answer(savedAs(first.request));
@@ -75,8 +73,7 @@ describe("the survey editor while a save is on its way", () => {
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.body).toMatchObject({ title: "Skin check 2026 spring" });
     second.answer(savedAs(second.request));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -84,45 +81,36 @@ describe("the survey editor while a save is on its way", () => {
   });
 
   it("saves a new survey kept open by typing meanwhile as that survey the next time", async () => {
-    const held = heldAnswers();
-    stubFetch({
+    const { user, submit } = renderEditor(null, (held) => ({
       [`GET ${surveysPath}`]: () => json(200, { items: [] }),
       [`GET ${surveysPath}/${surveyId}`]: () => json(200, survey("Skin")),
-      [`POST ${surveysPath}`]: held.handler,
-      [`PUT ${surveysPath}/${surveyId}`]: held.handler,
-    });
-    renderEditor(null);
-    const user = userEvent.setup();
+      [`POST ${surveysPath}`]: held,
+      [`PUT ${surveysPath}/${surveyId}`]: held,
+    }));
     const dialog = screen.getByRole("dialog");
     await user.type(title(), "Skin");
     await user.type(within(dialog).getByLabelText(/Question 1/), "How does your skin feel?");
     await user.type(within(dialog).getByLabelText("Option 1"), "Dry");
     await user.type(within(dialog).getByLabelText("Option 2"), "Oily");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const created = await held.next();
+    const created = await submit();
     await user.type(title(), " check");
     created.answer(savedAs(created.request));
     expect(await screen.findByText("Unsaved changes")).toBeTruthy();
     expect(title().value).toBe("Skin check");
 
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.method).toBe("PUT");
     expect(second.request.body).toMatchObject({ title: "Skin check" });
   });
 
   it("keeps every edit when the save fails", async () => {
-    const held = heldAnswers();
-    stubFetch({
+    const { onClose, user, submit } = renderEditor(surveyId, (held) => ({
       [`GET ${surveysPath}/${surveyId}`]: () => json(200, survey("Skin check")),
-      [`PUT ${surveysPath}/${surveyId}`]: held.handler,
-    });
-    const { onClose } = renderEditor(surveyId);
-    const user = userEvent.setup();
+      [`PUT ${surveysPath}/${surveyId}`]: held,
+    }));
     await waitFor(() => expect(title().value).toBe("Skin check"));
     await user.type(title(), " 2026");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const first = await held.next();
+    const first = await submit();
     await user.type(title(), " spring");
     first.answer(json(500, { code: "INTERNAL_ERROR", message: ["The survey could not be saved."] }));
     expect(await screen.findByText("The survey could not be saved.")).toBeTruthy();
@@ -134,13 +122,11 @@ describe("the survey editor while a save is on its way", () => {
 describe("the survey editor while the survey is refetched", () => {
   it("does not reset what the reader typed, on screen or in what is saved", async () => {
     let answers = 0;
-    const { requests } = stubFetch({
+    const { requests, queryClient, user } = renderEditor(surveyId, () => ({
       [`GET ${surveysPath}/${surveyId}`]: () =>
         json(200, survey(answers++ === 0 ? "Skin check" : "Skin check (renamed elsewhere)", "Changed")),
       [`PUT ${surveysPath}/${surveyId}`]: savedAs,
-    });
-    const { queryClient } = renderEditor(surveyId);
-    const user = userEvent.setup();
+    }));
     await waitFor(() => expect(title().value).toBe("Skin check"));
     await user.type(title(), " 2026");
     await act(() => queryClient.refetchQueries());

@@ -1,12 +1,11 @@
 import type { UserDetail as Detail, UserInfo } from "@mekuri/domain";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CurrentUserContext } from "@/features/shell";
 import { snakifyKeys } from "@/lib/case-conversion";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
-import { heldAnswers, json, type RecordedRequest, stubFetch } from "@/testing/api-fetch";
+import { json, type RecordedRequest, renderHeldForm } from "@/testing/api-fetch";
 import { renderRoutes } from "@/testing/render";
 import { UserDetail } from "./user-detail";
 
@@ -65,39 +64,39 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDetail(put: (request: RecordedRequest) => Promise<Response> | Response) {
-  const fetches = stubFetch({
-    [`GET /api/v1/master/user/${accountId}`]: () => json(200, snakifyKeys(shop)),
-    "GET /api/v1/master/plan/all": () => json(200, { items: [] }),
-    [`GET /api/v1/user-history/${accountId}`]: () => json(200, { items: [], total: 0 }),
-    [`PUT /api/v1/master/user/${accountId}`]: put,
-  });
-  const view = renderRoutes(
-    [
-      {
-        path: "/admin/user/:id",
-        element: (
-          <CurrentUserContext value={master}>
-            <UserDetail id={accountId} />
-          </CurrentUserContext>
-        ),
-      },
-    ],
-    `/admin/user/${accountId}?mode=edit`,
+/** The account's page in edit mode, with its saves held for the test. */
+function renderDetail() {
+  return renderHeldForm(
+    (held) => ({
+      [`GET /api/v1/master/user/${accountId}`]: () => json(200, snakifyKeys(shop)),
+      "GET /api/v1/master/plan/all": () => json(200, { items: [] }),
+      [`GET /api/v1/user-history/${accountId}`]: () => json(200, { items: [], total: 0 }),
+      [`PUT /api/v1/master/user/${accountId}`]: held,
+    }),
+    () =>
+      renderRoutes(
+        [
+          {
+            path: "/admin/user/:id",
+            element: (
+              <CurrentUserContext value={master}>
+                <UserDetail id={accountId} />
+              </CurrentUserContext>
+            ),
+          },
+        ],
+        `/admin/user/${accountId}?mode=edit`,
+      ),
   );
-  return { ...fetches, ...view };
 }
 
 const companyName = async () => (await screen.findByLabelText(/Company name/)) as HTMLInputElement;
 
 describe("the user edit form while a save is on its way", () => {
   it("stays in edit mode with what was typed meanwhile, unsaved, the save shown, and saves it next", async () => {
-    const held = heldAnswers();
-    const { router } = renderDetail(held.handler);
-    const user = userEvent.setup();
+    const { router, user, submit } = renderDetail();
     await user.type(await companyName(), " Tokyo");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const first = await held.next();
+    const first = await submit();
     await user.type(await companyName(), " branch");
 
     first.answer(savedAs(first.request));
@@ -106,20 +105,16 @@ describe("the user edit form while a save is on its way", () => {
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
     expect(router.state.location.search).toBe("?mode=edit");
 
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const second = await held.next();
+    const second = await submit();
     expect(second.request.body).toMatchObject({ company_name: "Shop Tokyo branch" });
     second.answer(savedAs(second.request));
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
   it("keeps every edit and says why when the save fails", async () => {
-    const held = heldAnswers();
-    const { router } = renderDetail(held.handler);
-    const user = userEvent.setup();
+    const { router, user, submit } = renderDetail();
     await user.type(await companyName(), " Tokyo");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    const first = await held.next();
+    const first = await submit();
     await user.type(await companyName(), " branch");
     first.answer(json(500, { code: "INTERNAL_ERROR", message: ["The user could not be saved."] }));
     expect(await screen.findByText("The user could not be saved.")).toBeTruthy();
