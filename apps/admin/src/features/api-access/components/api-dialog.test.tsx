@@ -202,12 +202,12 @@ describe("the API dialog while a save is on its way", () => {
     const { user } = renderDialog(() => ({
       [`GET ${settingsPath}`]: () => json(200, snakifyKeys(stored)),
       [`POST ${settingsPath}/generate-key`]: () =>
-        json(403, { code: "FORBIDDEN", message: "API use has not been granted to this account." }),
+        json(500, { code: "INTERNAL_ERROR", message: "The key could not be made. Please try again." }),
     }));
     await open(user, keyShown);
     await user.type(apiKey(), "mk_typed");
     await user.click(within(dialog()).getByRole("button", { name: "Generate key" }));
-    expect(await screen.findByText("API use has not been granted to this account.")).toBeTruthy();
+    expect(await screen.findByText("The key could not be made. Please try again.")).toBeTruthy();
     expect(apiKey().value).toBe("mk_typed");
     expect(within(dialog()).queryByText(/This key is shown only now/)).toBeNull();
   });
