@@ -1,7 +1,11 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // A worker per core, not Vitest's one fewer: the files wait on databases, servers and
+    // child processes, and on two cores one worker left half the machine idle (decision 182).
+    maxWorkers: availableParallelism(),
     projects: [
       "packages/domain",
       "apps/server/vitest.config.ts",
