@@ -51,6 +51,42 @@ async function checkScreen(page: Page, name: string, shown: Locator) {
 }
 
 test.describe("the console's accessibility", () => {
+  test("gives a site language's remove button a 24 px target, 44 px under a finger, and its tooltip on keyboard focus", async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, credentials.demo.email, credentials.demo.password);
+    await expect(page).toHaveURL(/\/adminuser\//);
+    await page.goto(`/adminuser/site/${credentials.demoSiteId}`);
+    const remove = page.getByRole("button", { name: "言語を削除: English" });
+    await expect(remove).toBeVisible();
+    const least = testInfo.project.name === "phone" ? 44 : 24;
+    // Where a tap lands, not only the box: a target cut off by its badge would not receive it. The
+    // button is mounted anew when its tooltip's code arrives, so the measure waits for a settled one.
+    await expect(async () => {
+      const target = await remove.evaluate((button, size) => {
+        button.scrollIntoView({ block: "center" });
+        const box = button.getBoundingClientRect();
+        const [x, y, reach] = [box.left + box.width / 2, box.top + box.height / 2, size / 2 - 1];
+        // The middle of each edge: the rounded corners take no taps.
+        const edges = [
+          [-reach, 0],
+          [reach, 0],
+          [0, -reach],
+          [0, reach],
+        ].map(([dx, dy]) => button.contains(document.elementFromPoint(x + dx!, y + dy!)));
+        return { width: box.width, height: box.height, edges };
+      }, least);
+      expect(target.width).toBeGreaterThanOrEqual(least);
+      expect(target.height).toBeGreaterThanOrEqual(least);
+      expect(target.edges, "each edge of the target takes a tap").toEqual([true, true, true, true]);
+    }).toPass({ timeout: 10_000 });
+
+    await page.getByRole("combobox", { name: "言語を追加" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(remove).toBeFocused();
+    await expect(page.getByRole("tooltip")).toHaveText("言語を削除");
+  });
+
   test("has no serious or critical axe-core finding and no sideways scrolling on any screen", async ({
     page,
     request,

@@ -62,6 +62,35 @@ test.describe("the console's navigation", () => {
     await expect(last).toBeInViewport({ ratio: 1 });
   });
 
+  test("shows its scrollbar only while the pointer or the keyboard focus is in it", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "a touch screen's scrollbars show only while scrolling");
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await logInAsMaster(page, request);
+    const navigation = page.getByRole("navigation", { name: "メインナビゲーション" });
+    const scroller = navigation.getByRole("list").locator("..");
+    expect(await scroller.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    /** The opacity of the scrollbar's thumb, from its computed `scrollbar-color`. */
+    const thumbAlpha = () =>
+      scroller.evaluate((box) => {
+        const [thumb] = getComputedStyle(box).scrollbarColor.match(/rgba?\([^)]*\)/g) ?? [];
+        const parts = thumb?.match(/[\d.]+/g)?.map(Number) ?? [];
+        return parts.length === 4 ? parts[3]! : parts.length === 3 ? 1 : 0;
+      });
+
+    await page.mouse.move(900, 300);
+    expect(await thumbAlpha(), "with the pointer over the page").toBe(0);
+    const box = (await scroller.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 100);
+    expect(await thumbAlpha(), "with the pointer over the navigation").toBeGreaterThan(0);
+
+    await page.mouse.move(900, 300);
+    await navigation.getByRole("link").first().focus();
+    expect(await thumbAlpha(), "with the keyboard focus in the navigation").toBeGreaterThan(0);
+  });
+
   test("shows the keyboard focus of its links against its dark background", async ({
     page,
     request,

@@ -38,6 +38,15 @@ describe("a tooltip that arrives after first paint", () => {
     expect(await screen.findByText("Remove this language")).toBeTruthy();
   });
 
+  it("shows its tooltip when the keyboard moves the focus to its control", async () => {
+    const user = userEvent.setup();
+    const first = await renderRemoveButton();
+    await tooltipArrived(first);
+    await user.tab();
+    expect(document.activeElement).toBe(control());
+    expect(await screen.findByText("Remove this language")).toBeTruthy();
+  });
+
   it("keeps the focus on its control when the tooltip arrives", async () => {
     const first = await renderRemoveButton();
     act(() => first.focus());

@@ -16,9 +16,14 @@ interface LaterTooltipProps extends Omit<TooltipProps, "children"> {
  * (decision 177): the control shows alone until the tooltip's code has arrived when the browser is
  * idle, then gains its tooltip. A hover tooltip only repeats what the control's name says, so the
  * first seconds without it take nothing from anyone. The control is mounted anew inside the
- * tooltip; the focus stays on it.
+ * tooltip; the focus stays on it. The keyboard focus shows the tooltip as the pointer does (Mantine
+ * shows it on hover only): a keyboard user reads what the mouse user reads. A tap acts at once.
  */
-export function LaterTooltip({ children, ...tooltip }: LaterTooltipProps) {
+export function LaterTooltip({
+  children,
+  events = { hover: true, focus: true, touch: false },
+  ...tooltip
+}: LaterTooltipProps) {
   const [arrived, setArrived] = useState(TooltipPart.isLoaded);
   const control = useRef<HTMLElement>(null);
   const hadFocus = useRef(false);
@@ -37,5 +42,9 @@ export function LaterTooltip({ children, ...tooltip }: LaterTooltipProps) {
 
   const child = cloneElement(children, { ref: control });
   if (!arrived) return child;
-  return <TooltipPart {...tooltip}>{child}</TooltipPart>;
+  return (
+    <TooltipPart events={events} {...tooltip}>
+      {child}
+    </TooltipPart>
+  );
 }

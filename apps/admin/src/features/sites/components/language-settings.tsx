@@ -7,6 +7,7 @@ import { ConfirmDeleteModal } from "@/components/confirm-delete-modal";
 import { LaterTooltip } from "@/components/later-tooltip";
 import { PlanLock } from "@/components/plan-lock";
 import { resetForDefaultLanguage } from "../lib/defaults";
+import classes from "./language-settings.module.css";
 import { useFeature, useIssue, useSiteForm } from "./site-form-context";
 
 /**
@@ -38,13 +39,15 @@ export function LanguageSettings() {
               key={lang}
               size="lg"
               tt="none"
+              className={classes.language}
               variant={lang === site.defaultLanguage ? "filled" : "light"}
               rightSection={
                 lang !== site.defaultLanguage && !readOnly ? (
                   <LaterTooltip label={t("sites.languages.remove")}>
                     <ActionIcon
-                      size="xs"
+                      size={24}
                       variant="transparent"
+                      className={classes.remove}
                       color="red"
                       aria-label={`${t("sites.languages.remove")}: ${t(`languages.${lang}`)}`}
                       onClick={() => setRemoving(lang)}
