@@ -29,19 +29,19 @@ export class ActiveDomains {
 
   async start(published: PublishedSites) {
     // Awaited by the change's own process: its next TLS question already has the answer.
-    published.onInvalidate(() =>
-      this.reload().catch((error: unknown) => this.log.warn({ err: error }, "active domains not reloaded")),
-    );
+    published.onInvalidate(this.reloadOrWarn);
     await this.reload();
-    this.timer = setInterval(() => {
-      this.reload().catch((error: unknown) => this.log.warn({ err: error }, "active domains not reloaded"));
-    }, refreshEveryMs);
+    this.timer = setInterval(this.reloadOrWarn, refreshEveryMs);
     this.timer.unref();
   }
 
   stop() {
     clearInterval(this.timer);
   }
+
+  /** A re-read that never rejects: a failed one leaves the last list and says so in the log. */
+  private readonly reloadOrWarn = () =>
+    this.reload().catch((error: unknown) => this.log.warn({ err: error }, "active domains not reloaded"));
 
   /** One read at a time; a change during a read asks for one more, so none is missed. */
   reload(): Promise<void> {

@@ -42,7 +42,7 @@ export function createRedisSiteChangeBus(
   const subscriber: Redis = connectRedis(url, log, "site change subscription");
   const listeners: SiteChangeListener[] = [];
   const tell = (siteId: string | undefined) => {
-    // Another process's change: nobody waits on this one's re-reads.
+    // A message from the bus: the process that made the change already awaited its own re-reads.
     for (const listener of listeners) void listener(siteId);
   };
   let subscribed = false;

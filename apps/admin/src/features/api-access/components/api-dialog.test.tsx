@@ -7,24 +7,14 @@ import { snakifyKeys } from "@/lib/case-conversion";
 import { i18n } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { type Handler, json, type RecordedRequest, renderHeldForm } from "@/testing/api-fetch";
+import { shopAnalyst } from "@/testing/operators";
 import { renderAt } from "@/testing/render";
 import { ApiDialog } from "./api-dialog";
 
 const settingsPath = "/api/v1/api-setting";
 
-const manager: UserInfo = {
-  id: "op",
-  email: "owner@example.com",
-  name: "Owner",
-  role: "USER",
-  adminRole: "main_contact",
-  authority: "edit",
-  userTypeId: "adminuser",
-  mustChangePassword: false,
-  permissions: ["apiAccess:manage"],
-  navigation: ["admin-list"],
-  account: { id: "acc", kind: "user", companyName: "Shop", contractStatus: "active" },
-};
+/** The company's main contact, who manages its API access. */
+const manager: UserInfo = { ...shopAnalyst, permissions: ["apiAccess:manage"], navigation: ["admin-list"] };
 
 const basic: ApiSettings = {
   enabled: true,
